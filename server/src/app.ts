@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context.js';
+import type { Config } from './config/env.js';
+import type { Db } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerStaticWeb } from './plugins/static-web.js';
+import { registerHealthRoute } from './routes/health.js';
+import { registerRecordRoutes } from './routes/api/clan-records.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  /** pino options or `false` (tests); defaults to JSON logs at config.LOG_LEVEL */
+  logger?: FastifyServerOptions['logger'];
+  /** the built web app (index.html + assets); defaults to dist/web next to the server bundle */
+  webDir?: string;
+}
+
+const defaultWebDir = () => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // Bundled: dist/server/server.js -> dist/web. From source: server/src -> dist/web.
+  return here.endsWith(path.join('dist', 'server')) ? path.join(here, '..', 'web') : path.join(here, '..', '..', 'dist', 'web');
+};
+
+/** Builds the whole application; used by server.ts and by every test. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.LOG_LEVEL,
+      timestamp: () => `,"time":"${new Date().toISOString()}"`,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: parseTrustProxy(config.TRUST_PROXY),
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
+  });
+
+  await migrateToLatest(db.kysely);
+
+  const ctx: AppContext = { config, db, clock: deps.clock ?? systemClock, log: app.log };
+  app.decorate('ctx', ctx);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  registerHealthRoute(app, db);
+  registerRecordRoutes(app, ctx);
+  await registerStaticWeb(app, config, deps.webDir ?? defaultWebDir());
+
+  return app;
+}
+
+/** Never `true` (SEC-LOGIN-04): a hop count trusts exactly that many proxies, else a CIDR list. */
+function parseTrustProxy(value: string | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((v) => v.trim());
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

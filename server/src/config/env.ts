@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { normaliseClanTag } from '../lib/clan-tag.js';
+
+const DEMO_CLAN_TAG = '#2PQ8L0C';
+
+const port = z.coerce
+  .number({ error: 'must be a whole number between 1 and 65535' })
+  .int('must be a whole number between 1 and 65535')
+  .min(1, 'must be a whole number between 1 and 65535')
+  .max(65535, 'must be a whole number between 1 and 65535');
+
+const optionalUrl = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, hint)
+    .optional();
+
+/**
+ * TRUST_PROXY: a hop count or a CIDR list, never "true" (SECURITY-CHECKLIST SEC-LOGIN-04).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{1,2}$/.test(v) || v.split(',').every((p) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p.trim())), {
+    message: 'must be a hop count (e.g. 1) or a comma-separated list of IPs/CIDRs; "true" is refused',
+  })
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(5000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL such as https://clan.example.com'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// URL (only PostgreSQL is supported; leave unset for SQLite)'),
+  CLAN_TAG: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const tag = normaliseClanTag(v);
+      if (!tag) {
+        ctx.addIssue({ code: 'custom', message: 'is not a valid clan tag (letters 0289PYLQGRJCUV, e.g. #2PQ8L0C)' });
+        return z.NEVER;
+      }
+      return tag;
+    }),
+  CR_API_TOKEN: z.string().trim().min(1).optional(),
+  CR_API_BASE_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL such as https://proxy.royaleapi.dev/v1'),
+  CR_IP_ECHO_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),
+  DISCORD_WEBHOOK_URL: optionalUrl(['https:', 'http:'], 'must be a Discord webhook URL (https://discord.com/api/webhooks/…)'),
+  DISCORD_INVITE_URL: optionalUrl(['https:', 'http:'], 'must be an https URL such as https://discord.gg/abc'),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).max(64).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters (256 bits)').optional(),
+  SCHEDULE_TIMEZONE: z
+    .string()
+    .default('America/New_York')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as America/New_York'),
+  TRUST_PROXY: trustProxy,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'CLAN_TAG'> {
+  PUBLIC_URL: string;
+  CLAN_TAG: string;
+  demoMode: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; the thrown message is one line naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const raw = cleaned[name];
+    const shown = raw === undefined || /TOKEN|SECRET|PASSWORD|URL/.test(name) ? '' : ` (got "${raw}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    CLAN_TAG: env.CLAN_TAG ?? DEMO_CLAN_TAG,
+    demoMode: env.CR_API_TOKEN === undefined,
+  };
+}

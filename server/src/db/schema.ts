@@ -1,0 +1,190 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row types of every table (DESIGN.md §4). Timestamps are ISO-8601 UTC strings
+ * (docs/decisions/002-timestamps.md); booleans are 0/1 integers so both engines agree.
+ */
+export interface ClanMembersTable {
+  tag: string;
+  name: string;
+  role: string;
+  first_seen_at: string;
+  last_seen_at: string;
+  left_at: string | null;
+  exp_level: number | null;
+  trophies: number | null;
+  donations: number | null;
+  donations_received: number | null;
+  last_seen_in_game: string | null;
+}
+
+export interface WarStateCacheTable {
+  id: Generated<number>;
+  taken_at: string;
+  season_id: number | null;
+  section_index: number;
+  period_index: number;
+  period_type: string;
+  clan_fame: number;
+  period_points: number;
+  /** JSON: [{ tag, name, fame, decksUsed, decksUsedToday, boatAttacks }] */
+  participants: string;
+  /** JSON: [{ periodIndex, pointsEarned }] for the clan */
+  period_logs: string;
+}
+
+export interface RiverRaceDataTable {
+  season_id: number;
+  section_index: number;
+  player_tag: string;
+  player_name: string;
+  fame: number;
+  decks_used: number;
+  boat_attacks: number;
+  repair_points: number;
+  was_member_at_end: number;
+  created_date: string;
+  clan_rank: number;
+  trophy_change: number;
+  clan_fame: number;
+  stored_at: string;
+}
+
+export interface RiverRaceDaysTable {
+  season_id: number;
+  section_index: number;
+  period_index: number;
+  points_earned: number;
+  progress_earned: number;
+  end_of_day_rank: number;
+  recorded_at: string;
+}
+
+export interface MonthlySpotlightTable {
+  year: number;
+  month: number;
+  player_tag: string;
+  player_name: string;
+  fame_earned: number;
+  weeks_counted: number;
+  updated_at: string;
+}
+
+export interface AdminUsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  token_version: number;
+  must_change_password: number;
+  email: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CaptchasTable {
+  id: string;
+  answer: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_started_at: string;
+  blocked_until: string | null;
+}
+
+export interface ScriptSchedulesTable {
+  script_id: string;
+  cron: string;
+  updated_at: string;
+}
+
+export interface ScriptRunsTable {
+  id: Generated<number>;
+  script_id: string;
+  trigger: string;
+  occurrence_key: string | null;
+  status: string;
+  message: string | null;
+  started_at: string;
+  finished_at: string | null;
+  duration_ms: number | null;
+  /** JSON: { discordMessage, outputs[], errors[], dataProcessed } */
+  details: string | null;
+}
+
+export interface ScriptLocksTable {
+  script_id: string;
+  holder: string;
+  acquired_at: string;
+  expires_at: string;
+}
+
+export interface DiscordOutboxTable {
+  id: Generated<number>;
+  script_run_id: number | null;
+  script_id: string | null;
+  created_at: string;
+  payload: string;
+  status: string;
+  error: string | null;
+}
+
+export interface ApiCacheTable {
+  key: string;
+  value: string;
+  fetched_at: string;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  clan_members: ClanMembersTable;
+  war_state_cache: WarStateCacheTable;
+  river_race_data: RiverRaceDataTable;
+  river_race_days: RiverRaceDaysTable;
+  monthly_spotlight: MonthlySpotlightTable;
+  admin_users: AdminUsersTable;
+  captchas: CaptchasTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  rate_limits: RateLimitsTable;
+  script_schedules: ScriptSchedulesTable;
+  script_runs: ScriptRunsTable;
+  script_locks: ScriptLocksTable;
+  discord_outbox: DiscordOutboxTable;
+  api_cache: ApiCacheTable;
+  app_settings: AppSettingsTable;
+}
+
+/** Every table the first migration creates, for tests that check both engines. */
+export const TABLE_NAMES = [
+  'clan_members',
+  'war_state_cache',
+  'river_race_data',
+  'river_race_days',
+  'monthly_spotlight',
+  'admin_users',
+  'captchas',
+  'password_reset_tokens',
+  'rate_limits',
+  'script_schedules',
+  'script_runs',
+  'script_locks',
+  'discord_outbox',
+  'api_cache',
+  'app_settings',
+] as const satisfies readonly (keyof Database)[];

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/app-error.js';
+
+/**
+ * One error handler: every failure becomes { error, code } with the right status.
+ * 5xx details are logged, never sent (SECURITY-CHECKLIST SEC-ERR-01).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError | ZodError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.statusCode >= 500) request.log.error({ err }, 'request failed');
+      return reply.status(err.statusCode).send({ error: err.message, code: err.code });
+    }
+    if (err instanceof ZodError) {
+      return reply.status(400).send({ error: humanZodMessage(err), code: 'VALIDATION_ERROR' });
+    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'unhandled error');
+      return reply.status(500).send({ error: 'Something went wrong on the server. Please try again.', code: 'INTERNAL_ERROR' });
+    }
+    const known: Record<string, [string, string]> = {
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: ['Unsupported content type: send JSON.', 'UNSUPPORTED_MEDIA_TYPE'],
+      FST_ERR_CTP_BODY_TOO_LARGE: ['The request body is too large.', 'PAYLOAD_TOO_LARGE'],
+      FST_ERR_CTP_INVALID_JSON_BODY: ['The request body is not valid JSON.', 'INVALID_JSON'],
+      FST_ERR_CTP_EMPTY_JSON_BODY: ['The request body is empty.', 'INVALID_JSON'],
+      FST_ERR_RATE_LIMIT_EXCEEDED: ['Too many requests. Please wait and try again.', 'RATE_LIMITED'],
+    };
+    const code = (err as FastifyError).code ?? '';
+    const [message, appCode] = known[code] ?? [status === 400 ? 'The request is not valid.' : 'The request could not be processed.', 'BAD_REQUEST'];
+    return reply.status(status).send({ error: message, code: appCode });
+  });
+}
+
+export function humanZodMessage(err: ZodError): string {
+  const issue = err.issues[0];
+  if (!issue) return 'The request is not valid.';
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}

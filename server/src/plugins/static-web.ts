@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/env.js';
+import { renderHead } from '../config/page-head.js';
+
+/** Page routes of SPEC.md §2; anything else is the app's 404 page with HTTP 404. */
+const PAGE_ROUTES = new Set(['/', '/admin', '/admin/reset-password', '/forgot-password']);
+
+const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--></head>
+<body><div id="root"></div><noscript>The web app is not built yet: run npm run build.</noscript></body></html>`;
+
+export async function registerStaticWeb(app: FastifyInstance, config: Config, webDir: string): Promise<void> {
+  const indexFile = path.join(webDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_HTML;
+  const html = template.replace('<!--app-head-->', renderHead(config));
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: path.join(webDir, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      wildcard: false,
+    });
+    for (const file of fs.readdirSync(webDir)) {
+      const full = path.join(webDir, file);
+      if (file === 'index.html' || !fs.statSync(full).isFile()) continue;
+      const body = fs.readFileSync(full);
+      app.get(`/${file}`, (_req, reply) => reply.type(contentType(file)).header('cache-control', 'public, max-age=3600').send(body));
+    }
+  }
+
+  const sendPage = (status: number) => (_req: unknown, reply: import('fastify').FastifyReply) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+  for (const route of PAGE_ROUTES) app.get(route, sendPage(200));
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ error: `No API route ${request.method} ${url}`, code: 'NOT_FOUND' });
+    }
+    return sendPage(404)(request, reply);
+  });
+}
+
+function contentType(file: string): string {
+  const ext = path.extname(file);
+  return (
+    {
+      '.svg': 'image/svg+xml',
+      '.png': 'image/png',
+      '.ico': 'image/x-icon',
+      '.txt': 'text/plain; charset=utf-8',
+      '.webmanifest': 'application/manifest+json',
+      '.xml': 'application/xml',
+    }[ext] ?? 'application/octet-stream'
+  );
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config/env.js';
+import { openDatabase } from './db/database.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const db = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: path.resolve(config.DATA_DIR, 'clanops.sqlite'),
+  });
+  const app = await buildApp({ config, db });
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await db.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`ClanOps is serving ${config.PUBLIC_URL} (${db.engine}${config.demoMode ? ', demo mode' : ''})`);
+}
+
+main().catch((err: unknown) => {
+  const message = err instanceof Error ? err.message : String(err);
+  process.stderr.write(`ClanOps failed to start: ${message.split('\n')[0]}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config/env.js';
+import type { Engine } from '../../src/db/database.js';
+import { ManualClock, type Clock } from '../../src/lib/clock.js';
+import { createTestDb, type TestDb } from './test-db.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDb;
+  config: Config;
+  clock: Clock;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  engine?: Engine;
+  env?: Record<string, string>;
+  clock?: Clock;
+  /** extra deps passed to buildApp (outbound clients, webDir...) */
+  deps?: Partial<AppDeps>;
+}
+
+/** buildApp over a fresh database of its own, with logging off and an injected clock. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const db = await createTestDb(options.engine ?? 'sqlite', { migrate: false });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clanops-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const clock = options.clock ?? new ManualClock('2026-11-22T12:00:00.000Z');
+  const app = await buildApp({ config, db, clock, logger: false, ...options.deps });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await db.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { PublicPage } from '../features/public-site/components/public-page';
+import { NotFoundPage } from '../features/not-found/components/not-found-page';
+
+// Admin code is its own chunk: the public page never loads it (DESIGN.md §9).
+const AdminRoutes = lazy(() => import('./admin-routes'));
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path="/" component={PublicPage} />
+      <Route path="/admin">
+        <LazyAdmin page="admin" />
+      </Route>
+      <Route path="/admin/reset-password">
+        <LazyAdmin page="reset-password" />
+      </Route>
+      <Route path="/forgot-password">
+        <LazyAdmin page="forgot-password" />
+      </Route>
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+function LazyAdmin({ page }: { page: 'admin' | 'reset-password' | 'forgot-password' }) {
+  return (
+    <Suspense fallback={<div className="min-h-screen bg-ink-950" aria-busy="true" />}>
+      <AdminRoutes page={page} />
+    </Suspense>
+  );
+}
