@@ -1,0 +1,70 @@
+import type { DeckReport, DeckReportPlayer } from './deck-report.js';
+import { discordName, formatNumber } from './discord-text.js';
+import type { RankedEntry } from './monthly.js';
+
+/** A webhook payload before splitting (the Discord client splits to its limits and sends). */
+export interface WarDiscordMessage {
+  content: string;
+  embeds?: { title?: string; description?: string; fields?: { name: string; value: string; inline?: boolean }[] }[];
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+function playerLine(p: DeckReportPlayer): string {
+  return `- ${discordName(p.name)} (${p.tag})`;
+}
+
+/**
+ * The inactive-players report (issue 7): players grouped by decks used (0/4 … 3/4), then
+ * joiners and uncertain counts in their own sections. `title` names the day (dayTitle).
+ */
+export function inactivePlayersMessage(report: DeckReport, title: string): WarDiscordMessage {
+  const lines = [`**Inactive players · ${title}**`];
+  const inactive = report.players.filter((p) => p.status === 'inactive');
+  if (inactive.length === 0) lines.push('Every member used all 4 decks.');
+  for (const used of [0, 1, 2, 3]) {
+    const group = inactive.filter((p) => p.decksUsed === used);
+    if (group.length > 0) lines.push('', `**${used}/4 decks** (${group.length})`, ...group.map(playerLine));
+  }
+  const joined = report.players.filter((p) => p.status === 'joined-during-day');
+  if (joined.length > 0) {
+    lines.push('', `**Joined during the day** (${joined.length}, not counted as inactive)`);
+    lines.push(...joined.map((p) => `${playerLine(p)}: ${p.decksUsed}/4`));
+  }
+  const uncertain = report.players.filter((p) => p.status === 'uncertain');
+  if (uncertain.length > 0) {
+    lines.push('', `**Uncertain** (${uncertain.length}, a snapshot of the day is missing)`);
+    lines.push(...uncertain.map((p) => `${playerLine(p)}: between ${p.decksUsed}/4 and ${p.maxDecksUsed}/4`));
+  }
+  return { content: lines.join('\n') };
+}
+
+/** The monthly fame top 20 posted on the final Monday of the month (SPEC.md §9). */
+export function monthlyTopMessage(year: number, month: number, ranked: readonly RankedEntry[]): WarDiscordMessage {
+  const lines = [`**Top war fame · ${MONTH_NAMES[month - 1]} ${year}**`];
+  if (ranked.length === 0) lines.push('No war fame recorded this month.');
+  for (const e of ranked) lines.push(`${e.rank}. ${discordName(e.playerName)}: ${formatNumber(e.fameEarned)} fame`);
+  return { content: lines.join('\n') };
+}
+
+export interface WeekSummaryInput {
+  title: string;
+  clanRank: number;
+  trophyChange: number;
+  clanFame: number;
+  participants: readonly { name: string; fame: number; decksUsed: number }[];
+}
+
+/** The river race week summary (stored week, rank, trophies, top players). */
+export function riverRaceWeekMessage(week: WeekSummaryInput): WarDiscordMessage {
+  const trophies = week.trophyChange >= 0 ? `+${week.trophyChange}` : `${week.trophyChange}`;
+  const played = week.participants.filter((p) => p.decksUsed > 0);
+  const top = [...played].sort((a, b) => b.fame - a.fame || a.name.localeCompare(b.name)).slice(0, 5);
+  const lines = [
+    `**River race · ${week.title}**`,
+    `Rank ${week.clanRank} · ${trophies} war trophies · ${formatNumber(week.clanFame)} clan fame`,
+    `${played.length} players used ${formatNumber(played.reduce((n, p) => n + p.decksUsed, 0))} decks.`,
+  ];
+  if (top.length > 0) lines.push('', '**Top fame**', ...top.map((p, i) => `${i + 1}. ${discordName(p.name)}: ${formatNumber(p.fame)}`));
+  return { content: lines.join('\n') };
+}

@@ -1,0 +1,22 @@
+/**
+ * Player names are arbitrary Unicode with in-game colour markup (`<c2>Name</c>`); in Discord they
+ * must read as plain text and never ping anyone (DESIGN.md §7, CR-API-NOTES §10).
+ */
+const COLOUR_MARKUP = /<\/?c\d*>/gi;
+const MARKDOWN = /[\\*_~`|>[\]()#:<-]/g;
+const ZERO_WIDTH_SPACE = '\u200b';
+
+/** Plain name: colour markup removed, whitespace collapsed. */
+export function plainName(name: string): string {
+  const plain = name.replace(COLOUR_MARKUP, '').replace(/\s+/g, ' ').trim();
+  return plain === '' ? '(no name)' : plain;
+}
+
+/** A name safe inside a Discord message: markdown escaped, `@` neutralised so nothing pings. */
+export function discordName(name: string): string {
+  return plainName(name).replace(MARKDOWN, (c) => `\\${c}`).replace(/@/g, `@${ZERO_WIDTH_SPACE}`);
+}
+
+export function formatNumber(n: number): string {
+  return n.toLocaleString('en-US');
+}

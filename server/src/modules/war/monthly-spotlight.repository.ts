@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { toIso } from '../../lib/clock.js';
+import { aggregateMonthly, type SpotlightRow } from './monthly.js';
+import { listStoredWeekRows } from './river-race.repository.js';
+
+/** monthly_spotlight (DESIGN.md §4), always rebuilt whole from river_race_data. */
+
+/**
+ * Replaces monthly_spotlight with the aggregation of every stored week (idempotent: a rerun
+ * writes the same rows). Run it inside the script's transaction. Returns the rows written.
+ */
+export async function rebuildMonthlySpotlight(db: Kysely<Database>, now: Date): Promise<SpotlightRow[]> {
+  const rows = aggregateMonthly(await listStoredWeekRows(db));
+  await db.deleteFrom('monthly_spotlight').execute();
+  const updatedAt = toIso(now);
+  for (let i = 0; i < rows.length; i += 200) {
+    const chunk = rows.slice(i, i + 200).map((r) => ({
+      year: r.year,
+      month: r.month,
+      player_tag: r.playerTag,
+      player_name: r.playerName,
+      fame_earned: r.fameEarned,
+      weeks_counted: r.weeksCounted,
+      updated_at: updatedAt,
+    }));
+    await db.insertInto('monthly_spotlight').values(chunk).execute();
+  }
+  return rows;
+}
+
+export async function listMonthlySpotlight(db: Kysely<Database>, filter?: { year: number; month: number }): Promise<SpotlightRow[]> {
+  let query = db.selectFrom('monthly_spotlight').selectAll();
+  if (filter) query = query.where('year', '=', filter.year).where('month', '=', filter.month);
+  const rows = await query.orderBy('year', 'desc').orderBy('month', 'desc').orderBy('fame_earned', 'desc').orderBy('player_tag', 'asc').execute();
+  return rows.map((r) => ({
+    year: r.year,
+    month: r.month,
+    playerTag: r.player_tag,
+    playerName: r.player_name,
+    fameEarned: r.fame_earned,
+    weeksCounted: r.weeks_counted,
+  }));
+}

@@ -1,0 +1,63 @@
+/**
+ * Plain inputs of the war domain (DESIGN.md §6). Adapters map the Clash Royale client's parsed
+ * objects onto these (see api-adapters.ts); the domain never sees raw API payloads.
+ */
+export type BattleDay = 1 | 2 | 3 | 4;
+
+export interface SnapshotParticipant {
+  tag: string;
+  name: string;
+  fame: number;
+  decksUsed: number;
+  decksUsedToday: number;
+  boatAttacks: number;
+}
+
+/** One closed battle day of the clan, from `periodLogs` (CR-API-NOTES §6.3). */
+export interface PeriodLog {
+  periodIndex: number;
+  pointsEarned: number;
+  progressEarned: number;
+  endOfDayRank: number;
+}
+
+/** One `currentriverrace` observation, as stored in war_state_cache. */
+export interface RiverRaceSnapshot {
+  takenAt: Date;
+  seasonId: number | null;
+  sectionIndex: number;
+  periodIndex: number;
+  periodType: string;
+  clanFame: number;
+  periodPoints: number;
+  participants: SnapshotParticipant[];
+  periodLogs: PeriodLog[];
+}
+
+export interface LogParticipant {
+  tag: string;
+  name: string;
+  fame: number;
+  decksUsed: number;
+  boatAttacks: number;
+  repairPoints: number;
+}
+
+/** One finished week of the clan, from a `riverracelog` item (CR-API-NOTES §6.4, §7.6). */
+export interface RiverRaceLogWeek {
+  seasonId: number;
+  sectionIndex: number;
+  /** the Monday reset that closed the week */
+  createdDate: Date;
+  clanRank: number;
+  trophyChange: number;
+  clanFame: number;
+  participants: LogParticipant[];
+}
+
+/** A current member with the time ClanOps first saw them in the roster. */
+export interface RosterMember {
+  tag: string;
+  name: string;
+  firstSeenAt: Date;
+}

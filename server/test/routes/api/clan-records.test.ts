@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../src/lib/clock.js';
+import { rebuildMonthlySpotlight } from '../../../src/modules/war/monthly-spotlight.repository.js';
+import { insertRiverRaceWeek, upsertRiverRaceDays } from '../../../src/modules/war/river-race.repository.js';
+import { engines } from '../../helpers/test-db.js';
+import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
+import { fixtureLogWeeks, fixtureMemberTags, fixtureSnapshot } from '../../modules/war/cr-fixtures.js';
+
+async function seedFromFixtures(t: TestApp): Promise<void> {
+  const db = t.db.kysely;
+  const members = new Set(fixtureMemberTags());
+  for (const week of fixtureLogWeeks()) await insertRiverRaceWeek(db, week, members, new Date('2026-06-29T14:00:00Z'));
+  const snapshot = fixtureSnapshot('currentriverrace.json', new Date('2026-06-28T20:00:00Z'));
+  for (const section of [0, 1, 2, 3]) await upsertRiverRaceDays(db, 133, section, snapshot.periodLogs, snapshot.takenAt);
+  await rebuildMonthlySpotlight(db, new Date('2026-06-29T15:00:00Z'));
+}
+
+describe.each(engines)('public war records on %s', (engine) => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('answers null / [] on empty tables, never an error', async () => {
+    t = await buildTestApp({ engine });
+    const get = async (url: string) => {
+      const res = await t!.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    expect(await get('/api/clan/highest-war-week')).toEqual({ totalFame: null, weekTitle: null });
+    expect(await get('/api/clan/highest-war-day')).toEqual({ pointsEarned: null, dayTitle: null });
+    expect(await get('/api/clan/war/best-fame')).toEqual({ playerName: null, playerTag: null, fame: null, weekTitle: null });
+    expect(await get('/api/clan/monthly-champions')).toEqual([]);
+  });
+
+  it('serves the records of the recorded log and battle days', async () => {
+    t = await buildTestApp({ engine, clock: new ManualClock('2026-07-10T12:00:00Z') });
+    await seedFromFixtures(t);
+
+    // The colosseum of season 131 has no finish line: its 53,650 medals beat every 10,000 week.
+    expect((await t.app.inject({ url: '/api/clan/highest-war-week' })).json()).toEqual({
+      totalFame: 53650,
+      weekTitle: 'Season 131 · Week 4 · Apr 27–May 4, 2026',
+    });
+    expect((await t.app.inject({ url: '/api/clan/highest-war-day' })).json()).toEqual({
+      pointsEarned: 13600,
+      dayTitle: 'Season 133 · Week 1 · Battle day 1 · Jun 4, 2026',
+    });
+    // Two players reached 3,600 that week; the tie goes to one row, deterministically.
+    expect((await t.app.inject({ url: '/api/clan/war/best-fame' })).json()).toEqual({
+      playerName: 'jaat @123',
+      playerTag: '#V88YYL9YY',
+      fame: 3600,
+      weekTitle: 'Season 132 · Week 1 · May 4–11, 2026',
+    });
+  });
+
+  it('lists monthly champions newest first, with the current champion and ties', async () => {
+    t = await buildTestApp({ engine, clock: new ManualClock('2026-07-10T12:00:00Z') });
+    await seedFromFixtures(t);
+    const champions = (await t.app.inject({ url: '/api/clan/monthly-champions' })).json() as {
+      year: number;
+      month: number;
+      fameEarned: number;
+      isCurrentChampion: boolean;
+      isChampionOnTheRise: boolean;
+    }[];
+    expect(champions.map((c) => c.month)).toEqual([...champions.map((c) => c.month)].sort((a, b) => b - a));
+    expect([...new Set(champions.map((c) => `${c.year}-${c.month}`))]).toEqual(['2026-6', '2026-5', '2026-4']);
+    const rows = await t.db.kysely.selectFrom('monthly_spotlight').selectAll().where('month', '=', 6).orderBy('fame_earned', 'desc').execute();
+    const june = champions.filter((c) => c.month === 6);
+    expect(june.length).toBeGreaterThan(0);
+    expect(june.every((c) => c.fameEarned === rows[0]!.fame_earned && c.isCurrentChampion && !c.isChampionOnTheRise)).toBe(true);
+    expect(june.length).toBe(rows.filter((r) => r.fame_earned === rows[0]!.fame_earned).length);
+    expect(champions.filter((c) => c.isCurrentChampion)).toEqual(june);
+    expect(champions.some((c) => c.isChampionOnTheRise)).toBe(false);
+  });
+});
