@@ -112,16 +112,5 @@ export const currentIpResponseSchema = z.object({
 });
 export type CurrentIpResponse = z.infer<typeof currentIpResponseSchema>;
 
-/** SPEC.md §9 freshness per endpoint, in milliseconds: used by the server cache and the query client. */
-export const FRESHNESS_MS = {
-  '/api/clan': 2 * 60_000,
-  '/api/leader': 5 * 60_000,
-  '/api/clan/rankings': 30 * 60_000,
-  '/api/clan/war/best-fame': 60 * 60_000,
-  '/api/clan/monthly-champions': 60 * 60_000,
-  '/api/clan/highest-war-week': 60 * 60_000,
-  '/api/clan/highest-war-day': 60 * 60_000,
-  '/api/clan/members': 5 * 60_000,
-  '/api/current-ip': 30_000,
-} as const;
-export type PublicEndpoint = keyof typeof FRESHNESS_MS;
+// Kept in its own module so the web bundle can import it without zod.
+export { FRESHNESS_MS, type PublicEndpoint } from './freshness.js';

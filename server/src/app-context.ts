@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.js';
 import type { Db } from './db/database.js';
 import type { Clock } from './lib/clock.js';
+import type { ScriptEngine } from './scripts/engine.js';
+import type { SystemResponse } from '../../contracts/admin-scripts.js';
+import type { ClashRoyaleAccess } from './clients/clash-royale/access.js';
 
 /**
  * What every route and service receives: built once in buildApp from the injected deps.
@@ -12,4 +15,10 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** registry, runner and scheduler of the clan scripts (issue 6) */
+  scripts: ScriptEngine;
+  /** for the admin system card: the Clash Royale side may fill it (null fields = not checked) */
+  clashRoyaleStatus?: () => Promise<SystemResponse['clashRoyaleApi']>;
+  /** Clash Royale API client, or the embedded simulator in demo mode (issue 3) */
+  cr: ClashRoyaleAccess;
 }

@@ -11,6 +11,13 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerHealthRoute } from './routes/health.js';
 import { registerRecordRoutes } from './routes/api/clan-records.js';
+import { registerAdminApi } from './routes/api/admin/index.js';
+import type { AuthOptions } from './modules/auth/auth-deps.js';
+import { serializeRequestForLog } from './modules/auth/log-redaction.js';
+import { registerScriptLifecycle } from './scripts/lifecycle.js';
+import { ScriptEngine, type ScriptEngineOptions } from './scripts/engine.js';
+import { clashRoyaleStatus, createClashRoyaleAccess, type ClashRoyaleAccess } from './clients/clash-royale/access.js';
+import { registerPublicRoutes } from './routes/api/public-routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -20,6 +27,12 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** the built web app (index.html + assets); defaults to dist/web next to the server bundle */
   webDir?: string;
+  /** password hasher and mailer overrides (tests count hashes, capture mail) */
+  auth?: AuthOptions;
+  /** test scripts, a Discord receiver, or no scheduler on listen (issue 6) */
+  scripts?: ScriptEngineOptions;
+  /** Clash Royale access (tests pass one over their own simulator; the app then leaves it open) */
+  clashRoyale?: ClashRoyaleAccess;
 }
 
 const defaultWebDir = () => {
@@ -36,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: config.LOG_LEVEL,
       timestamp: () => `,"time":"${new Date().toISOString()}"`,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequestForLog },
     },
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
@@ -45,13 +59,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await migrateToLatest(db.kysely);
 
-  const ctx: AppContext = { config, db, clock: deps.clock ?? systemClock, log: app.log };
+  const clock = deps.clock ?? systemClock;
+  const cr = deps.clashRoyale ?? (await createClashRoyaleAccess(config, clock, app.log));
+  if (!deps.clashRoyale) app.addHook('onClose', () => cr.close());
+  const ctx: AppContext = { config, db, clock, log: app.log, scripts: new ScriptEngine(() => ctx, deps.scripts), cr, clashRoyaleStatus: async () => clashRoyaleStatus(cr) };
   app.decorate('ctx', ctx);
+  registerScriptLifecycle(app, ctx.scripts);
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   registerHealthRoute(app, db);
   registerRecordRoutes(app, ctx);
+  registerPublicRoutes(app, ctx);
+  await registerAdminApi(app, ctx, deps.auth);
   await registerStaticWeb(app, config, deps.webDir ?? defaultWebDir());
 
   return app;

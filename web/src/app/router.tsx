@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { PublicPage } from '../features/public-site/components/public-page';
+import { PublicPage } from './public-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 
 // Admin code is its own chunk: the public page never loads it (DESIGN.md §9).

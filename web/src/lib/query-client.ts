@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { FRESHNESS_MS } from '../../../contracts/public';
+import { FRESHNESS_MS } from '../../../contracts/freshness';
 
 /** SPEC.md §8: a non-OK answer becomes "<status>: <body text or status text>". */
 export async function throwIfResNotOk(res: Response): Promise<void> {

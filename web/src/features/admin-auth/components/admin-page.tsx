@@ -1,7 +1,11 @@
-export function AdminPage() {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-ink-950 px-6">
-      <h1 className="text-2xl font-bold text-white">Admin panel</h1>
-    </main>
-  );
+import type { ReactNode } from 'react';
+import { useAdminSession } from '../../../lib/admin-session';
+import { AdminPanel } from './admin-panel';
+import { LoginForm } from './login-form';
+
+/** /admin: the login form when logged out, the two-tab panel when logged in (SPEC.md §2, §4). */
+export function AdminPage({ scriptsTab }: { scriptsTab: ReactNode }) {
+  const session = useAdminSession();
+  if (!session) return <LoginForm />;
+  return <AdminPanel user={session.user} scriptsTab={scriptsTab} />;
 }

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * Admin authentication requests and responses (SPEC.md §7, §5), shared by the server
+ * routes and the React forms. Unknown keys are stripped (SEC-IN-01).
+ */
+
+/** SEC-PW-01: at least 8, at most 128 characters, any Unicode, no composition rules. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** SPEC.md §9: refresh when under 1 hour remains. */
+export const TOKEN_REFRESH_THRESHOLD_MS = 60 * 60 * 1000;
+
+const username = z.string().min(1, 'Username is required').max(64, 'Username is too long');
+/** SEC-LOGIN-06: capped before any hashing; verified exactly as typed (SEC-PW-02). */
+const existingPassword = z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long');
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+/** SEC-MAIL-02: strict address, length cap, no CR/LF. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Email address is too long')
+  .pipe(z.email('Enter a valid email address'));
+const captchaId = z.string().min(1, 'Captcha is required').max(64);
+/** SEC-CAPTCHA-02: an integer, never coerced from "7", [7] or objects. */
+export const captchaAnswerSchema = z.number().int().min(-1_000_000).max(1_000_000);
+
+export const captchaResponseSchema = z.object({ id: z.string(), question: z.string() });
+export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
+
+export const loginInputSchema = z.object({
+  username,
+  password: existingPassword,
+  captchaId,
+  captchaAnswer: captchaAnswerSchema,
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  mustChangePassword: z.boolean(),
+  email: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** Login and refresh answer: the token plus the user, flat (SPEC.md §3 "Login response"). */
+export const sessionResponseSchema = adminUserSchema.extend({ token: z.string(), user: adminUserSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const forgotPasswordInputSchema = z.object({
+  email: emailSchema,
+  captchaId,
+  captchaAnswer: captchaAnswerSchema,
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+export const resetPasswordInputSchema = z.object({
+  token: z.string().min(1, 'Invalid reset link').max(128, 'Invalid reset link'),
+  newPassword: newPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+export const changePasswordInputSchema = z.object({
+  oldPassword: existingPassword,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const setEmailInputSchema = z.object({ email: emailSchema });
+export type SetEmailInput = z.infer<typeof setEmailInputSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** The one answer of forgot-password, known address or not (SEC-FP-01). */
+export const FORGOT_PASSWORD_MESSAGE = 'If that address is the recovery email, a password reset link is on its way. Check your inbox.';
+/** The one answer of every failed login (SEC-LOGIN-01). */
+export const LOGIN_FAILED_MESSAGE = 'Invalid username, password or captcha answer';

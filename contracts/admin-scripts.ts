@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { isoTimestampSchema } from './common.js';
+
+/** Script ids are the spec's everywhere (STYLE.md naming; SPEC.md §3). */
+export const SCRIPT_IDS = ['inactive-players', 'river-race-log', 'monthly-fame'] as const;
+export const scriptIdSchema = z.enum(SCRIPT_IDS);
+export type ScriptId = z.infer<typeof scriptIdSchema>;
+
+/** URL segment of the run/schedule/replay routes (SPEC.md §7). */
+export const SCRIPT_URL_SEGMENTS: Record<ScriptId, string> = {
+  'inactive-players': 'inactive-players',
+  'river-race-log': 'river-race',
+  'monthly-fame': 'monthly-fame',
+};
+
+/** Tables the database viewer may show: an exact allow-list (SEC-DB-01). */
+export const VIEWABLE_TABLES = ['clan_members', 'war_state_cache', 'river_race_data', 'monthly_spotlight'] as const;
+export const viewableTableSchema = z.enum(VIEWABLE_TABLES);
+export type ViewableTable = z.infer<typeof viewableTableSchema>;
+
+/** SEC-JOB-01: cron text is capped before it reaches the parser. */
+export const CRON_MAX_LENGTH = 100;
+
+export const scriptInfoSchema = z.object({
+  id: scriptIdSchema,
+  urlSegment: z.string(),
+  name: z.string(),
+  purpose: z.string(),
+  benefits: z.string(),
+  scheduleInfo: z.string(),
+  tables: z.array(viewableTableSchema),
+  defaultSchedule: z.string(),
+  hasReplay: z.boolean(),
+});
+export type ScriptInfo = z.infer<typeof scriptInfoSchema>;
+export const scriptListResponseSchema = z.object({ scripts: z.array(scriptInfoSchema), timezone: z.string() });
+export type ScriptListResponse = z.infer<typeof scriptListResponseSchema>;
+
+export const scheduleInputSchema = z.object({
+  schedule: z.string().trim().min(1, 'Enter a cron expression').max(CRON_MAX_LENGTH, `Keep the cron expression under ${CRON_MAX_LENGTH} characters`),
+});
+export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
+
+export const nextRunSchema = z.object({
+  /** wall-clock time in the schedule's zone (SCHEDULE_TIMEZONE, New York by default) */
+  newYork: z.string(),
+  utc: isoTimestampSchema,
+});
+export type NextRun = z.infer<typeof nextRunSchema>;
+
+export const scheduleResponseSchema = z.object({
+  scriptId: scriptIdSchema,
+  schedule: z.string(),
+  defaultSchedule: z.string(),
+  timezone: z.string(),
+  isRunning: z.boolean(),
+  nextRuns: z.array(nextRunSchema),
+  description: z.string(),
+});
+export type ScheduleResponse = z.infer<typeof scheduleResponseSchema>;
+export const scheduleUpdateResponseSchema = scheduleResponseSchema.extend({ message: z.string() });
+export type ScheduleUpdateResponse = z.infer<typeof scheduleUpdateResponseSchema>;
+
+export const runStatusSchema = z.enum(['running', 'completed', 'failed', 'skipped']);
+export type RunStatus = z.infer<typeof runStatusSchema>;
+export const runTriggerSchema = z.enum(['manual', 'schedule', 'catch-up', 'replay', 'cli']);
+export type RunTrigger = z.infer<typeof runTriggerSchema>;
+
+/** SPEC.md §3 history entry; `details` as DESIGN.md §6. */
+export const runDetailsSchema = z.object({
+  discordMessage: z.string().nullable(),
+  outputs: z.array(z.string()),
+  errors: z.array(z.string()),
+  dataProcessed: z.number().int().nullable(),
+});
+export type RunDetails = z.infer<typeof runDetailsSchema>;
+
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  scriptId: z.string(),
+  timestamp: isoTimestampSchema,
+  finishedAt: isoTimestampSchema.nullable(),
+  status: runStatusSchema,
+  trigger: runTriggerSchema,
+  scheduledFor: isoTimestampSchema.nullable(),
+  message: z.string(),
+  /** milliseconds, null while running */
+  duration: z.number().int().nullable(),
+  details: runDetailsSchema,
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const historyResponseSchema = z.object({ history: z.array(historyEntrySchema) });
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+
+export const inactivePlayerSchema = z.object({ tag: z.string(), name: z.string(), decksUsed: z.number().int().min(0).max(3) });
+/** DESIGN.md §6 results per script (SPEC.md §7 answers). */
+export const inactivePlayersResultSchema = z.object({
+  inactivePlayers: z.array(inactivePlayerSchema),
+  currentDay: z.number().int().min(1).max(4).nullable(),
+});
+export const riverRaceResultSchema = z.object({ memberCount: z.number().int().min(0) });
+export const monthlyFameResultSchema = z.object({ playerCount: z.number().int().min(0) });
+export type InactivePlayersResult = z.infer<typeof inactivePlayersResultSchema>;
+export type RiverRaceResult = z.infer<typeof riverRaceResultSchema>;
+export type MonthlyFameResult = z.infer<typeof monthlyFameResultSchema>;
+export interface ScriptResults {
+  'inactive-players': InactivePlayersResult;
+  'river-race-log': RiverRaceResult;
+  'monthly-fame': MonthlyFameResult;
+}
+export const scriptResultSchemas = {
+  'inactive-players': inactivePlayersResultSchema,
+  'river-race-log': riverRaceResultSchema,
+  'monthly-fame': monthlyFameResultSchema,
+} as const;
+
+export const runResponseSchema = z.object({
+  success: z.literal(true),
+  runId: z.number().int(),
+  message: z.string(),
+  result: z.record(z.string(), z.unknown()),
+  details: runDetailsSchema,
+});
+export type RunResponse<R = Record<string, unknown>> = Omit<z.infer<typeof runResponseSchema>, 'result'> & { result: R };
+
+/** SPEC.md §5: replay day 1 to 4 only. */
+export const replayInputSchema = z.object({
+  day: z.number({ error: 'day must be a number from 1 to 4' }).int('day must be a whole number from 1 to 4').min(1, 'day must be from 1 to 4').max(4, 'day must be from 1 to 4'),
+});
+export type ReplayInput = z.infer<typeof replayInputSchema>;
+export const replayResponseSchema = z.object({ success: z.literal(true), runId: z.number().int(), playersNotified: z.number().int().min(0), message: z.string() });
+export type ReplayResponse = z.infer<typeof replayResponseSchema>;
+
+export const databaseQuerySchema = z.object({
+  limit: z.unknown().transform((v, ctx) => {
+      if (v === undefined) return 1000;
+      if (typeof v !== 'string' || !/^\d{1,4}$/.test(v) || Number(v) < 1 || Number(v) > 1000) {
+        ctx.addIssue({ code: 'custom', message: 'limit must be a whole number from 1 to 1000' });
+        return z.NEVER;
+      }
+      return Number(v);
+    }),
+});
+export const databaseResponseSchema = z.object({
+  table: viewableTableSchema,
+  columns: z.array(z.string()),
+  records: z.array(z.record(z.string(), z.unknown())),
+  limit: z.number().int(),
+});
+export type DatabaseResponse = z.infer<typeof databaseResponseSchema>;
+
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  scriptId: z.string().nullable(),
+  runId: z.number().int().nullable(),
+  createdAt: isoTimestampSchema,
+  status: z.string(),
+  content: z.string(),
+  error: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
+export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
+
+export const systemResponseSchema = z.object({
+  mode: z.enum(['demo', 'live']),
+  clanTag: z.string(),
+  timezone: z.string(),
+  database: z.enum(['sqlite', 'postgres']),
+  discord: z.enum(['webhook', 'outbox']),
+  mail: z.enum(['smtp', 'log']),
+  /** Filled by the Clash Royale client when it can tell; null means "not checked". */
+  clashRoyaleApi: z
+    .object({ reachable: z.boolean().nullable(), currentIp: z.string().nullable(), checkedAt: isoTimestampSchema.nullable(), detail: z.string().nullable() })
+    .nullable(),
+});
+export type SystemResponse = z.infer<typeof systemResponseSchema>;

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, expect, test } from './support/fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+  const question = page.getByTestId('captcha-question');
+  await expect(question).toHaveText(/What is \d+ [+\-×] \d+\?/);
+  const [, a, op, b] = /What is (\d+) ([+\-×]) (\d+)\?/.exec((await question.textContent()) ?? '')!;
+  const answer = op === '+' ? Number(a) + Number(b) : op === '-' ? Number(a) - Number(b) : Number(a) * Number(b);
+  await page.getByLabel('Captcha answer').fill(String(answer));
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const [label, width] of [['desktop', 1280], ['phone', 390]] as const) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.describe('script management', () => {
+  test('runs a script, shows its history row expanding, and changes its schedule', async ({ page }) => {
+    await logIn(page);
+    await expect(page.getByRole('heading', { name: 'Inactive player detection' })).toBeVisible();
+    await expect(page.getByText('At 05:55 AM')).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Scripts' }).getByRole('button', { name: /River race log/ }).click();
+    await expect(page.getByRole('navigation', { name: 'Scripts' }).getByRole('button', { name: /River race log/ })).toHaveAttribute('aria-pressed', 'true');
+    const nextRuns = page.getByRole('table').filter({ hasText: 'New York' });
+    await expect(nextRuns.getByRole('row')).toHaveCount(4);
+    await expect(nextRuns).toContainText('10:00 AM');
+
+    const history = page.getByTestId('history-row');
+    await expect(page.getByText('No runs yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Run River race log' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'members stored for the newest week' })).toBeVisible();
+    await expect(history).toHaveCount(1);
+    const row = history.first().getByRole('button');
+    await expect(row).toContainText('completed');
+    await expect(row).toHaveAttribute('aria-expanded', 'false');
+    await row.click();
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+    await expect(history.first().getByRole('heading', { name: 'Outputs' })).toBeVisible();
+    await expect(history.first()).toContainText('Trigger');
+    await expect(history.first()).toContainText('manual');
+    await shot(page, 'scripts-history');
+    await row.click();
+    await expect(history.first().getByRole('heading', { name: 'Outputs' })).toBeHidden();
+
+    const cron = page.getByLabel(/Cron expression/);
+    await cron.fill('* * * * *');
+    await page.getByRole('button', { name: 'Save schedule' }).click();
+    await expect(page.getByRole('alert')).toContainText('runs more often than every 5 minutes');
+    await cron.fill('30 9 * * 2');
+    await page.getByRole('button', { name: 'Save schedule' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'River race schedule updated successfully' })).toContainText('At 09:30 AM, only on Tuesday');
+    await expect(nextRuns).toContainText('9:30 AM');
+
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Scripts' }).getByRole('button', { name: /River race log/ }).click();
+    await expect(page.getByLabel(/Cron expression/)).toHaveValue('30 9 * * 2');
+  });
+
+  test('refuses a replay day outside 1–4, opens a database table and the Discord outbox', async ({ page }) => {
+    await logIn(page);
+    await page.getByLabel('Battle day (1–4)').fill('5');
+    await page.getByRole('button', { name: 'Replay' }).click();
+    await expect(page.getByText('Choose a battle day from 1 to 4.')).toBeVisible();
+    await page.getByLabel('Battle day (1–4)').fill('2');
+    await page.getByRole('button', { name: 'Replay' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Players notified' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Run Inactive player detection' }).click();
+    await expect(page.getByTestId('history-row')).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'war_state_cache' }).click();
+    await expect(page.getByText(/^Showing \d+ of \d+ records/)).toBeVisible();
+    await page.getByRole('button', { name: 'clan_members' }).click();
+    await expect(page.getByRole('button', { name: 'clan_members' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(/^Showing \d+ of \d+ records/)).toBeVisible();
+
+    await expect(page.getByText('Demo (simulated clan)')).toBeVisible();
+    await expect(page.getByText('Outbox (no webhook)')).toBeVisible();
+    await page.getByRole('button', { name: 'View Discord messages' }).click();
+    await expect(page.locator('#discord-outbox')).toBeVisible();
+    await shot(page, 'scripts-records');
+  });
+});

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config/env.js';
+import { openDatabase, type Db } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { replacePassword } from '../modules/auth/admin-user.repository.js';
+import { generatePassword } from '../modules/auth/bootstrap-admin.js';
+import { createArgon2Hasher } from '../modules/auth/password-hasher.js';
+
+/**
+ * `npm run admin:reset-password`: for a lost mailbox. Sets a new generated password on the
+ * admin (created from ADMIN_USERNAME when none exists), forces a change at next login, revokes
+ * every session and reset link, and prints the password once.
+ */
+export async function resetAdminPassword(db: Db, username: string, now: Date): Promise<{ username: string; password: string }> {
+  await migrateToLatest(db.kysely);
+  const hasher = createArgon2Hasher(1);
+  const password = generatePassword();
+  const passwordHash = await hasher.hash(password);
+  const existing = await db.kysely.selectFrom('admin_users').select(['id', 'username']).orderBy('id').executeTakeFirst();
+  if (existing) {
+    await replacePassword(db, existing.id, passwordHash, true, now);
+    return { username: existing.username, password };
+  }
+  const iso = now.toISOString();
+  await db.kysely
+    .insertInto('admin_users')
+    .values({ username, password_hash: passwordHash, token_version: 0, must_change_password: 1, email: null, created_at: iso, updated_at: iso })
+    .execute();
+  return { username, password };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: path.resolve(config.DATA_DIR, 'clanops.sqlite') });
+  try {
+    const { username, password } = await resetAdminPassword(db, config.ADMIN_USERNAME, new Date());
+    process.stdout.write(
+      `The password of the admin "${username}" is now:\n\n  ${password}\n\n` +
+        'Every session was signed out. Log in at /admin; you will be asked to choose a new password.\n',
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+const isEntry = process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('cli', 'reset-password.ts'));
+if (isEntry) {
+  main().catch((err: unknown) => {
+    const message = err instanceof ConfigError || err instanceof Error ? err.message : String(err);
+    process.stderr.write(`Password reset failed: ${message.split('\n')[0]}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env.js';
+import type { Clock } from '../../lib/clock.js';
+import { startSimulator, type Simulator } from '../../simulator/index.js';
+import { ClashRoyaleClient, OFFICIAL_BASE_URL } from './clash-royale-client.js';
+
+/** The app's way to the Clash Royale API: the real one, or the embedded simulator in demo mode. */
+export interface ClashRoyaleAccess {
+  client: ClashRoyaleClient;
+  /** true when answers come from the simulator (public responses say so) */
+  demo: boolean;
+  simulator?: Simulator;
+  close(): Promise<void>;
+}
+
+/**
+ * With no CR_API_TOKEN (DESIGN §1 "Embedded default") the simulator starts on a free loopback
+ * port with the app's clock and the real client talks to it.
+ */
+export async function createClashRoyaleAccess(config: Config, clock: Clock, log: FastifyBaseLogger): Promise<ClashRoyaleAccess> {
+  if (!config.demoMode && config.CR_API_TOKEN) {
+    const baseUrl = config.CR_API_BASE_URL ?? OFFICIAL_BASE_URL;
+    const client = new ClashRoyaleClient({
+      baseUrl,
+      token: config.CR_API_TOKEN,
+      onInvalidIp: (ip) => log.warn({ ip }, 'Clash Royale API key does not allow this IP'),
+    });
+    log.info({ baseUrl }, 'Clash Royale API client ready');
+    return { client, demo: false, close: async () => undefined };
+  }
+  const simulator = await startSimulator({ clock, clanTag: config.CLAN_TAG });
+  log.info({ url: simulator.url, clanTag: config.CLAN_TAG }, 'demo mode: Clash Royale API simulator started');
+  return fromSimulator(simulator, { closeSimulator: true });
+}
+
+/** Wraps a simulator tests started themselves (they close it). */
+export function fromSimulator(simulator: Simulator, options: { closeSimulator?: boolean; client?: Partial<ConstructorParameters<typeof ClashRoyaleClient>[0]> } = {}): ClashRoyaleAccess {
+  const client = new ClashRoyaleClient({ baseUrl: simulator.url, token: 'demo', ...options.client });
+  return {
+    client,
+    demo: true,
+    simulator,
+    close: async () => {
+      if (options.closeSimulator) await simulator.close();
+    },
+  };
+}
+
+export interface ClashRoyaleStatus {
+  reachable: boolean | null;
+  currentIp: string | null;
+  checkedAt: string | null;
+  detail: string | null;
+}
+
+/** Reachability as seen by the last call (no extra request). */
+export function clashRoyaleStatus(access: ClashRoyaleAccess): ClashRoyaleStatus {
+  const last = access.client.lastOutcome;
+  return {
+    reachable: last ? last.ok : null,
+    currentIp: access.client.lastInvalidIp?.ip ?? null,
+    checkedAt: last ? last.at.toISOString() : null,
+    detail: last?.detail ?? null,
+  };
+}

@@ -1,0 +1,2 @@
+export * from './payload.js';
+export * from './sender.js';

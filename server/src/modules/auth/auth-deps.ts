@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../../app-context.js';
+import { createMailer, type Mailer } from '../../clients/mail/mailer.js';
+import type { AdminUser, SessionResponse } from '../../../../contracts/admin-auth.js';
+import { createArgon2Hasher, type PasswordHasher } from './password-hasher.js';
+import { loadSigningKey, signSessionToken } from './session-token.js';
+import { toAdminUser, type AdminUserRow } from './admin-user.repository.js';
+
+/** What the auth services share, built once per app. */
+export interface AuthDeps {
+  ctx: AppContext;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  key: Uint8Array;
+  /** SEC-LOGIN-02: a real argon2id hash to verify against when the username is unknown. */
+  dummyHash: string;
+}
+
+export interface AuthOptions {
+  hasher?: PasswordHasher;
+  mailer?: Mailer;
+}
+
+export async function createAuthDeps(ctx: AppContext, options: AuthOptions = {}): Promise<AuthDeps> {
+  const hasher = options.hasher ?? createArgon2Hasher();
+  return {
+    ctx,
+    hasher,
+    mailer: options.mailer ?? createMailer(ctx.config, ctx.log),
+    key: await loadSigningKey(ctx),
+    dummyHash: await hasher.hash(randomBytes(24).toString('base64url')),
+  };
+}
+
+/** Token plus user, both flat and nested (SPEC.md §3 login response, §7 refresh answer). */
+export async function issueSession(deps: AuthDeps, row: AdminUserRow, authTimeSec: number): Promise<SessionResponse> {
+  const now = deps.ctx.clock.now();
+  const token = await signSessionToken(deps.key, { userId: row.id, tokenVersion: row.token_version, authTime: authTimeSec }, now);
+  const user: AdminUser = toAdminUser(row);
+  return { token, ...user, user };
+}
+
+/** Fire-and-forget mail: failures are logged without the message body (REL-JOB-12, SEC-LOG-01). */
+export function sendInBackground(deps: AuthDeps, message: { to: string; subject: string; text: string }): void {
+  deps.mailer.send(message).catch((err: unknown) => {
+    deps.ctx.log.error({ event: 'mail.failed', subject: message.subject, reason: err instanceof Error ? err.message : String(err) }, 'mail could not be sent');
+  });
+}

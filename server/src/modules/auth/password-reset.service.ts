@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { FORGOT_PASSWORD_MESSAGE } from '../../../../contracts/admin-auth.js';
+import { passwordChangedMail, resetLinkMail } from '../../clients/mail/auth-mails.js';
+import { AppError, badRequest } from '../../lib/app-error.js';
+import { findAdminByEmail, findAdminById, replacePassword } from './admin-user.repository.js';
+import { sendInBackground, type AuthDeps } from './auth-deps.js';
+import { consumeCaptcha } from './captcha.js';
+import { throttled } from './login.service.js';
+import { newPasswordProblem } from './password-policy.js';
+import { blockedForMs, recordHit, THROTTLES } from './throttle.js';
+
+/** SEC-RST-02: 60-minute links. */
+export const RESET_TTL_MS = 60 * 60_000;
+export const INVALID_RESET_MESSAGE = 'This reset link is invalid or has expired. Please request a new one.';
+
+/** SEC-RST-01: only the SHA-256 of the 256-bit token is stored. */
+export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export interface ForgotAttempt {
+  email: string;
+  captchaId: string;
+  captchaAnswer: unknown;
+  ip: string;
+}
+
+/**
+ * SEC-FP-01/02: the same answer whether or not the address is known; a valid single-use captcha;
+ * limited per IP and per account; the mail goes out after the answer; the account is never locked.
+ */
+export async function requestPasswordReset(deps: AuthDeps, attempt: ForgotAttempt): Promise<{ message: string }> {
+  const { ctx } = deps;
+  const now = ctx.clock.now();
+  const wait = await blockedForMs(ctx.db, THROTTLES.forgotIp, attempt.ip, now);
+  if (wait > 0) throw throttled(wait);
+  await recordHit(ctx.db, THROTTLES.forgotIp, attempt.ip, now);
+  if (!(await consumeCaptcha(ctx, attempt.captchaId, attempt.captchaAnswer))) {
+    ctx.log.info({ event: 'admin.forgot.captcha_failed', ip: attempt.ip }, 'admin.forgot.captcha_failed');
+    throw new AppError(400, 'CAPTCHA_FAILED', 'The captcha answer is wrong. Please answer the new question.');
+  }
+
+  const user = await findAdminByEmail(ctx.db, attempt.email);
+  ctx.log.info({ event: 'admin.forgot.requested', ip: attempt.ip, matched: Boolean(user) }, 'admin.forgot.requested');
+  if (!user?.email) return { message: FORGOT_PASSWORD_MESSAGE };
+  if ((await blockedForMs(ctx.db, THROTTLES.forgotAccount, String(user.id), now)) > 0) return { message: FORGOT_PASSWORD_MESSAGE };
+  await recordHit(ctx.db, THROTTLES.forgotAccount, String(user.id), now);
+
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db.kysely
+    .insertInto('password_reset_tokens')
+    .values({
+      user_id: user.id,
+      token_hash: hashResetToken(token),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
+      used_at: null,
+    })
+    .execute();
+  // SEC-RST-03: built from PUBLIC_URL, never from Host or X-Forwarded-Host.
+  const link = `${ctx.config.PUBLIC_URL}/admin/reset-password?token=${token}`;
+  sendInBackground(deps, resetLinkMail(user.email, link, RESET_TTL_MS / 60_000));
+  return { message: FORGOT_PASSWORD_MESSAGE };
+}
+
+/**
+ * SEC-RST-02/05/06: same policy as a change, the token consumed atomically (one UPDATE … WHERE
+ * used_at IS NULL AND expires_at > now, so of two parallel submits one wins), every session and
+ * every other link revoked, no auto-login, a notice to the recovery email; one generic error.
+ */
+export async function resetPassword(deps: AuthDeps, input: { token: string; newPassword: string; ip: string }): Promise<{ message: string }> {
+  const { ctx } = deps;
+  const now = ctx.clock.now();
+  const wait = await blockedForMs(ctx.db, THROTTLES.resetIp, input.ip, now);
+  if (wait > 0) throw throttled(wait);
+  const problem = newPasswordProblem(input.newPassword);
+  if (problem) throw badRequest(problem, 'WEAK_PASSWORD');
+
+  const passwordHash = await deps.hasher.hash(input.newPassword);
+  const consumed = await ctx.db.kysely
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('token_hash', '=', hashResetToken(input.token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .returning('user_id')
+    .executeTakeFirst();
+  const user = consumed && (await findAdminById(ctx.db, consumed.user_id));
+  if (!user) {
+    await recordHit(ctx.db, THROTTLES.resetIp, input.ip, now);
+    ctx.log.warn({ event: 'admin.reset.rejected', ip: input.ip }, 'admin.reset.rejected');
+    throw new AppError(400, 'INVALID_RESET_TOKEN', INVALID_RESET_MESSAGE);
+  }
+  await replacePassword(ctx.db, user.id, passwordHash, false, now);
+  ctx.log.info({ event: 'admin.reset.succeeded', ip: input.ip, userId: user.id }, 'admin.reset.succeeded');
+  if (user.email) sendInBackground(deps, passwordChangedMail(user.email, now));
+  return { message: 'Your password has been reset. You can now log in with the new password.' };
+}

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from '../../../lib/app-error.js';
+import { findAdminById, type AdminUserRow } from '../../../modules/auth/admin-user.repository.js';
+import type { AuthDeps } from '../../../modules/auth/auth-deps.js';
+import { verifySessionToken, type SessionClaims } from '../../../modules/auth/session-token.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the authenticated admin, set by the admin scope's onRequest hook */
+    adminUser: AdminUserRow | null;
+    adminClaims: SessionClaims | null;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
+
+/** The admin behind a request inside the authenticated scope (never null there). */
+export function requireAdmin(request: FastifyRequest): { user: AdminUserRow; claims: SessionClaims } {
+  if (!request.adminUser || !request.adminClaims) throw unauthorized();
+  return { user: request.adminUser, claims: request.adminClaims };
+}
+
+/**
+ * SEC-AC-01: the one gate of every authenticated admin route, deny by default. The token must
+ * verify (SEC-JWT-01..05) and carry the user's current token_version (SEC-JWT-06). Failures are
+ * logged with a hash prefix of the token, never the token (SEC-JWT-09).
+ */
+export function adminAuthHook(deps: AuthDeps) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    const reject = (reason: string) => {
+      const tokenRef = match?.[1] ? createHash('sha256').update(match[1]).digest('hex').slice(0, 12) : null;
+      request.log.warn({ event: 'admin.auth.rejected', reason, tokenRef, ip: request.ip, route: request.routeOptions.url }, 'admin.auth.rejected');
+      return unauthorized('Authentication required. Please log in again.');
+    };
+    if (!match?.[1]) throw reject('missing');
+    const claims = await verifySessionToken(deps.key, match[1], deps.ctx.clock.now());
+    if (!claims) throw reject('invalid');
+    const user = await findAdminById(deps.ctx.db, claims.userId);
+    if (!user || user.token_version !== claims.tokenVersion) throw reject('revoked');
+    request.adminUser = user;
+    request.adminClaims = claims;
+  };
+}

@@ -1,0 +1,54 @@
+import type { RiverRaceResult } from '../../../../contracts/admin-scripts.js';
+import { riverRaceWeekMessage } from '../../modules/war/discord-messages.js';
+import { insertRiverRaceWeek, isWeekStored, upsertRiverRaceDays } from '../../modules/war/river-race.repository.js';
+import { weekTitle } from '../../modules/war/titles.js';
+import type { RiverRaceLogWeek } from '../../modules/war/types.js';
+import type { ScriptOutcome, ScriptRunContext } from '../types.js';
+import { pollWar } from './war-data.js';
+
+/** The API keeps 10 weeks (CR-API-NOTES §6.4): the first run backfills them all. */
+const FULL_LOG = 10;
+
+/**
+ * river-race-log (DESIGN.md §6): stores every participant of every finished week not stored
+ * yet, with the week's rank, trophy change and clan fame, plus the closed battle days' medal
+ * totals (highest war day). Idempotent: a rerun adds nothing.
+ */
+export async function runRiverRaceLog(ctx: ScriptRunContext): Promise<ScriptOutcome<RiverRaceResult>> {
+  const { snapshot, log, members } = await pollWar(ctx, FULL_LOG);
+  const db = ctx.app.db.kysely;
+  const missing: RiverRaceLogWeek[] = [];
+  for (const week of log) if (!(await isWeekStored(db, week.seasonId, week.sectionIndex))) missing.push(week);
+
+  const newest = log[0];
+  const memberCount = newest ? newest.participants.length : 0;
+  const currentTags = new Set(members.map((m) => m.tag));
+  const closedDays = snapshot.seasonId === null ? [] : snapshot.periodLogs;
+  const now = ctx.clock.now();
+  let added = 0;
+
+  const outputs = missing.map((w) => `Stored ${weekTitle(w.seasonId, w.sectionIndex, w.createdDate)}: ${w.participants.length} participants, rank ${w.clanRank}, ${w.trophyChange >= 0 ? '+' : ''}${w.trophyChange} trophies`);
+  if (missing.length === 0) outputs.push('Every finished week in the log is already stored.');
+  if (closedDays.length > 0) outputs.push(`Kept medal totals of ${closedDays.length} closed battle day(s) of season ${snapshot.seasonId}.`);
+
+  const newestIsNew = newest !== undefined && missing.includes(newest);
+  const discord = newestIsNew
+    ? [riverRaceWeekMessage({ title: weekTitle(newest.seasonId, newest.sectionIndex, newest.createdDate), clanRank: newest.clanRank, trophyChange: newest.trophyChange, clanFame: newest.clanFame, participants: newest.participants })]
+    : [];
+
+  return {
+    result: { memberCount },
+    message: newest
+      ? `${missing.length} new week(s) stored; newest week ${weekTitle(newest.seasonId, newest.sectionIndex, newest.createdDate)} has ${memberCount} participants.`
+      : 'The river race log is empty: no finished week to store.',
+    outputs,
+    dataProcessed: missing.reduce((n, w) => n + w.participants.length, 0),
+    discord,
+    write: async (trx) => {
+      for (const week of missing) added += await insertRiverRaceWeek(trx, week, currentTags, now);
+      const sections = new Set(closedDays.map((d) => Math.floor(d.periodIndex / 7)));
+      for (const section of sections) await upsertRiverRaceDays(trx, snapshot.seasonId!, section, closedDays, now);
+      ctx.log.info({ added }, 'river race log rows stored');
+    },
+  };
+}

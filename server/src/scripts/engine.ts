@@ -1,0 +1,155 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { HistoryEntry, ScheduleResponse } from '../../../contracts/admin-scripts.js';
+import type { AppContext } from '../app-context.js';
+import { DiscordSender } from '../clients/discord/sender.js';
+import { AppError, badRequest, notFound } from '../lib/app-error.js';
+import { describeSchedule, formatInZone, nextOccurrences, validateSchedule } from './cron.js';
+import { discordTargetFromConfig, type DiscordTarget } from './delivery.js';
+import { liveLeases } from './lease.js';
+import { defaultScriptDefinitions } from './registry.js';
+import { ScriptRunner, type RunReport } from './runner.js';
+import { listHistory } from './runs.repository.js';
+import { Scheduler, type FiredRun } from './scheduler.js';
+import { ensureDefaultSchedules, loadSchedules, saveSchedule } from './schedules.repository.js';
+import type { AnyScriptDefinition } from './types.js';
+
+export interface ScriptEngineOptions {
+  /** defaults to the three registered scripts; tests pass a test script */
+  definitions?: AnyScriptDefinition[];
+  /** tests point this at a local receiver; default from DISCORD_WEBHOOK_URL (or the outbox) */
+  discord?: DiscordSender | null;
+  /** start the scheduler when the server listens (default true); tests call start()/tick() */
+  autoStart?: boolean;
+  instanceId?: string;
+}
+
+/** Facade over registry, runner and scheduler: what routes, the server and the CLI use. */
+export class ScriptEngine {
+  readonly definitions: AnyScriptDefinition[];
+  readonly autoStart: boolean;
+  private readonly runner: ScriptRunner;
+  private readonly scheduler: Scheduler;
+  private target: DiscordTarget | null = null;
+  private ready: Promise<void> | null = null;
+
+  constructor(
+    private readonly ctx: () => AppContext,
+    private readonly options: ScriptEngineOptions = {},
+  ) {
+    this.definitions = options.definitions ?? defaultScriptDefinitions;
+    this.autoStart = options.autoStart ?? true;
+    const instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+    this.runner = new ScriptRunner({ ctx, discord: () => this.discordTarget(), instanceId });
+    this.scheduler = new Scheduler(ctx, this.definitions, this.runner);
+  }
+
+  /** By id (`river-race-log`) or URL segment (`river-race`). */
+  find(idOrSegment: string): AnyScriptDefinition | undefined {
+    return this.definitions.find((d) => d.id === idOrSegment || d.urlSegment === idOrSegment);
+  }
+
+  discordTarget(): DiscordTarget {
+    if (!this.target) {
+      this.target = this.options.discord !== undefined ? { sender: this.options.discord, configProblem: null } : discordTargetFromConfig(this.ctx().config);
+    }
+    return this.target;
+  }
+
+  /** Stores the default schedules once (SPEC.md §9). */
+  ensureReady(): Promise<void> {
+    this.ready ??= ensureDefaultSchedules(
+      this.ctx().db.kysely,
+      this.definitions.map((d) => ({ id: d.id, cron: d.defaultSchedule })),
+      this.ctx().clock.now(),
+    ).catch((err: unknown) => {
+      this.ready = null;
+      throw err;
+    });
+    return this.ready;
+  }
+
+  async start(options: { timers?: boolean } = {}): Promise<FiredRun[]> {
+    await this.ensureReady();
+    return this.scheduler.start({ timers: options.timers ?? true });
+  }
+
+  async tick(): Promise<FiredRun[]> {
+    await this.ensureReady();
+    return this.scheduler.tick();
+  }
+
+  /** Shutdown: no new fires; runs of this instance are aborted and recorded as interrupted. */
+  async stop(): Promise<void> {
+    this.scheduler.stop();
+    await this.runner.abortAll('Interrupted: the server shut down during this run. Nothing from it was saved.');
+  }
+
+  /** Waits for this instance's runs (tests and the CLI). */
+  async idle(): Promise<void> {
+    await Promise.allSettled([...this.runner.active.values()].map((r) => r.done));
+  }
+
+  /** A manual run (or CLI): 409 while one runs on any instance (DESIGN.md §6). */
+  async runNow(def: AnyScriptDefinition, trigger: 'manual' | 'cli' = 'manual'): Promise<RunReport> {
+    await this.ensureReady();
+    const started = await this.runner.start(def, { trigger, scheduledFor: null });
+    if (started.kind !== 'started') throw alreadyRunning(def);
+    return started.done;
+  }
+
+  /** inactive-players replay (day 1–4), recorded in the history like a run. */
+  async replay(def: AnyScriptDefinition, day: 1 | 2 | 3 | 4): Promise<RunReport> {
+    const replay = def.replay;
+    if (!replay) throw notFound(`${def.name} has no replay.`);
+    const started = await this.runner.start(def, {
+      trigger: 'replay',
+      scheduledFor: null,
+      body: async (ctx) => {
+        const out = await replay(ctx, day);
+        return { result: { playersNotified: out.playersNotified }, message: out.message, outputs: out.outputs, errors: out.errors, dataProcessed: out.playersNotified, discord: out.discord };
+      },
+    });
+    if (started.kind !== 'started') throw alreadyRunning(def);
+    return started.done;
+  }
+
+  async isRunning(scriptId: string): Promise<boolean> {
+    return (await liveLeases(this.ctx().db.kysely, this.ctx().clock.now())).has(scriptId);
+  }
+
+  async getSchedule(def: AnyScriptDefinition): Promise<ScheduleResponse> {
+    await this.ensureReady();
+    const { config, clock, db } = this.ctx();
+    const cron = (await loadSchedules(db.kysely)).get(def.id)?.cron ?? def.defaultSchedule;
+    const tz = config.SCHEDULE_TIMEZONE;
+    return {
+      scriptId: def.id as ScheduleResponse['scriptId'],
+      schedule: cron,
+      defaultSchedule: def.defaultSchedule,
+      timezone: tz,
+      isRunning: await this.isRunning(def.id),
+      nextRuns: nextOccurrences(cron, tz, clock.now(), 3).map((d) => ({ newYork: formatInZone(d, tz), utc: d.toISOString() })),
+      description: describeSchedule(cron),
+    };
+  }
+
+  /** Validates with the scheduler's own parser (SEC-JOB-01); on refusal the old schedule stays. */
+  async setSchedule(def: AnyScriptDefinition, text: string): Promise<ScheduleResponse> {
+    await this.ensureReady();
+    const { config, clock, db } = this.ctx();
+    const check = validateSchedule(text, config.SCHEDULE_TIMEZONE, clock.now());
+    if (!check.ok) throw badRequest(check.error, 'INVALID_SCHEDULE');
+    await saveSchedule(db.kysely, def.id, check.pattern, clock.now());
+    this.scheduler.reschedule(def.id, check.pattern);
+    return this.getSchedule(def);
+  }
+
+  history(def: AnyScriptDefinition, limit: number): Promise<HistoryEntry[]> {
+    return listHistory(this.ctx().db.kysely, def.id, limit);
+  }
+}
+
+function alreadyRunning(def: AnyScriptDefinition): AppError {
+  return new AppError(409, 'ALREADY_RUNNING', `${def.name} is already running. Wait for it to finish, then try again.`);
+}

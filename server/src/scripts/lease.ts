@@ -1,0 +1,47 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+type Handle = Kysely<Database> | Transaction<Database>;
+
+/** A lease lives this long without a heartbeat; the runner renews it every LEASE_RENEW_MS. */
+export const LEASE_TTL_MS = 2 * 60_000;
+export const LEASE_RENEW_MS = 30_000;
+
+/**
+ * Takes the script's lease for `holder` unless another holder has a live one (REL-JOB-05). One
+ * statement on both engines: insert, or take over an expired row. The holder is unique per run,
+ * so a second run in the same process is refused too.
+ */
+export async function acquireLease(db: Handle, scriptId: string, holder: string, now: Date): Promise<boolean> {
+  const nowIso = now.toISOString();
+  const expires = new Date(now.getTime() + LEASE_TTL_MS).toISOString();
+  await db
+    .insertInto('script_locks')
+    .values({ script_id: scriptId, holder, acquired_at: nowIso, expires_at: expires })
+    .onConflict((oc) =>
+      oc.column('script_id').doUpdateSet({ holder, acquired_at: nowIso, expires_at: expires }).where('script_locks.expires_at', '<', nowIso),
+    )
+    .execute();
+  const row = await db.selectFrom('script_locks').select('holder').where('script_id', '=', scriptId).executeTakeFirst();
+  return row?.holder === holder;
+}
+
+export async function renewLease(db: Handle, scriptId: string, holder: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('script_locks')
+    .set({ expires_at: new Date(now.getTime() + LEASE_TTL_MS).toISOString() })
+    .where('script_id', '=', scriptId)
+    .where('holder', '=', holder)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function releaseLease(db: Handle, scriptId: string, holder: string): Promise<void> {
+  await db.deleteFrom('script_locks').where('script_id', '=', scriptId).where('holder', '=', holder).execute();
+}
+
+/** Scripts whose lease is live at `now` (held by any instance). */
+export async function liveLeases(db: Handle, now: Date): Promise<Set<string>> {
+  const rows = await db.selectFrom('script_locks').select('script_id').where('expires_at', '>=', now.toISOString()).execute();
+  return new Set(rows.map((r) => r.script_id));
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import type { RunDetails, RunTrigger } from '../../../contracts/admin-scripts.js';
+import { messageText } from '../clients/discord/payload.js';
+import type { AppContext } from '../app-context.js';
+import { AppError } from '../lib/app-error.js';
+import { deliverQueued, queueMessages, type DiscordTarget } from './delivery.js';
+import { acquireLease, LEASE_RENEW_MS, releaseLease, renewLease } from './lease.js';
+import { appendRunErrors, completeRun, insertRun } from './runs.repository.js';
+import type { AnyScriptDefinition, ScriptOutcome, ScriptRunContext } from './types.js';
+
+export interface RunRequest {
+  trigger: RunTrigger;
+  /** the occurrence served (UTC); its ISO text is the idempotency key (REL-JOB-07) */
+  scheduledFor: Date | null;
+  /** prefixed to the history message, e.g. the catch-up note */
+  note?: string;
+  /** what to execute; defaults to the definition's run */
+  body?: (ctx: ScriptRunContext) => Promise<ScriptOutcome>;
+}
+
+export interface RunReport {
+  runId: number;
+  status: 'completed' | 'failed';
+  message: string;
+  result: Record<string, unknown> | null;
+  details: RunDetails;
+  /** the failure, for the HTTP answer */
+  error: AppError | null;
+}
+
+export type StartResult = { kind: 'started'; runId: number; done: Promise<RunReport> } | { kind: 'busy' } | { kind: 'duplicate' };
+
+export interface RunnerDeps {
+  ctx: () => AppContext;
+  discord: () => DiscordTarget;
+  instanceId: string;
+}
+
+/**
+ * The one place that runs a script, catches, records and reports (STYLE.md errors). The history
+ * row and the lease are taken in one transaction; the script's writes, its outbox rows and the
+ * completed row commit together, so a failed run leaves no partial rows (DESIGN.md §4).
+ */
+export class ScriptRunner {
+  readonly active = new Map<string, { controller: AbortController; done: Promise<RunReport> }>();
+
+  constructor(private readonly deps: RunnerDeps) {}
+
+  async start(def: AnyScriptDefinition, request: RunRequest): Promise<StartResult> {
+    // REL-JOB-05: in-process guard first, then the database lease for other instances
+    if (this.active.has(def.id)) return { kind: 'busy' };
+    const { db, clock } = this.deps.ctx();
+    const holder = `${this.deps.instanceId}:${randomUUID()}`;
+    const startedAt = clock.now();
+    const claim = await db.kysely.transaction().execute(async (trx) => {
+      if (!(await acquireLease(trx, def.id, holder, startedAt))) return { kind: 'busy' as const };
+      const runId = await insertRun(trx, {
+        scriptId: def.id,
+        trigger: request.trigger,
+        occurrenceKey: request.scheduledFor?.toISOString() ?? null,
+        status: 'running',
+        message: request.note ? `${request.note} Running…` : 'Running…',
+        startedAt: startedAt.toISOString(),
+      });
+      if (runId === null) {
+        await releaseLease(trx, def.id, holder);
+        return { kind: 'duplicate' as const };
+      }
+      return { kind: 'started' as const, runId };
+    });
+    if (claim.kind !== 'started') return claim;
+    const controller = new AbortController();
+    const done = this.execute(def, request, claim.runId, holder, startedAt, controller).finally(() => this.active.delete(def.id));
+    this.active.set(def.id, { controller, done });
+    return { kind: 'started', runId: claim.runId, done };
+  }
+
+  private async execute(def: AnyScriptDefinition, request: RunRequest, runId: number, holder: string, startedAt: Date, controller: AbortController): Promise<RunReport> {
+    const ctx = this.deps.ctx();
+    const { db, clock } = ctx;
+    const heartbeat = () => renewLease(db.kysely, def.id, holder, clock.now()).then(() => undefined);
+    const renewTimer = setInterval(() => void heartbeat().catch((err: unknown) => ctx.log.warn({ err, scriptId: def.id }, 'lease renewal failed')), LEASE_RENEW_MS);
+    renewTimer.unref();
+    const timeout = setTimeout(() => controller.abort(new RunAborted(`Timed out after ${Math.round(def.timeoutMs / 60_000)} minutes.`)), def.timeoutMs);
+    timeout.unref();
+    const runCtx: ScriptRunContext = {
+      app: ctx,
+      runId,
+      scriptId: def.id,
+      trigger: request.trigger,
+      scheduledFor: request.scheduledFor,
+      clock,
+      log: ctx.log.child({ scriptId: def.id, runId }),
+      signal: controller.signal,
+      heartbeat,
+    };
+    const note = request.note ? `${request.note} ` : '';
+    const elapsed = () => clock.now().getTime() - startedAt.getTime();
+    try {
+      const outcome = await untilAborted((request.body ?? def.run)(runCtx), controller.signal);
+      const messages = outcome.discord ?? [];
+      const target = this.deps.discord();
+      const details: RunDetails = {
+        discordMessage: messages.length > 0 ? messages.map(messageText).join('\n\n') : null,
+        outputs: outcome.outputs ?? [],
+        errors: outcome.errors ?? [],
+        dataProcessed: outcome.dataProcessed ?? null,
+      };
+      const message = `${note}${outcome.message}`;
+      const queued = await db.kysely.transaction().execute(async (trx) => {
+        if (controller.signal.aborted) throw controller.signal.reason;
+        await outcome.write?.(trx);
+        const ids = await queueMessages(trx, { runId, scriptId: def.id }, messages, target.sender !== null, clock.now());
+        const completed = await completeRun(trx, runId, { status: 'completed', message, finishedAt: clock.now().toISOString(), durationMs: elapsed(), details });
+        if (!completed) throw new RunAborted('This run had already been marked interrupted; its results were discarded.');
+        return ids;
+      });
+      const deliveryErrors = target.sender ? await deliverQueued(db.kysely, target.sender, queued) : [];
+      if (target.configProblem && messages.length > 0) deliveryErrors.push(target.configProblem);
+      await appendRunErrors(db.kysely, runId, deliveryErrors);
+      details.errors.push(...deliveryErrors);
+      return { runId, status: 'completed', message, result: outcome.result as Record<string, unknown>, details, error: null };
+    } catch (err) {
+      const reason = failureText(err);
+      const message = `${note}${reason}`;
+      const details: RunDetails = { discordMessage: null, outputs: [], errors: [reason], dataProcessed: null };
+      if (!(err instanceof AppError) && !(err instanceof RunAborted)) runCtx.log.error({ err }, 'script run failed');
+      await completeRun(db.kysely, runId, { status: 'failed', message, finishedAt: clock.now().toISOString(), durationMs: elapsed(), details });
+      const error = err instanceof AppError ? err : new AppError(500, 'SCRIPT_FAILED', reason);
+      return { runId, status: 'failed', message, result: null, details, error };
+    } finally {
+      clearInterval(renewTimer);
+      clearTimeout(timeout);
+      await releaseLease(db.kysely, def.id, holder).catch((err: unknown) => ctx.log.warn({ err }, 'lease release failed'));
+    }
+  }
+
+  /** Aborts every run of this instance (shutdown) and waits for their rows to be completed. */
+  async abortAll(reason: string): Promise<void> {
+    const runs = [...this.active.values()];
+    for (const r of runs) r.controller.abort(new RunAborted(reason));
+    await Promise.allSettled(runs.map((r) => r.done));
+  }
+}
+
+/** An abort the runner itself caused (timeout, shutdown); its message is the history text. */
+export class RunAborted extends Error {}
+
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    work.then(resolve, reject);
+  });
+}
+
+/**
+ * The history text of a failure: AppError, our aborts and typed client errors (`userMessage`,
+ * e.g. ClashRoyaleApiError) are written for a clan leader; anything else may hold SQL or paths,
+ * so it is logged and summarised (SEC-ERR-01).
+ */
+function failureText(err: unknown): string {
+  if (err instanceof AppError || err instanceof RunAborted) return err.message;
+  const userMessage = err instanceof Error ? (err as { userMessage?: unknown }).userMessage : undefined;
+  if (typeof userMessage === 'string' && userMessage) return userMessage;
+  return 'The script stopped with an unexpected error (details are in the server log).';
+}

@@ -1,0 +1,124 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { runDetailsSchema, type HistoryEntry, type RunDetails, type RunStatus, type RunTrigger } from '../../../contracts/admin-scripts.js';
+import type { Database, ScriptRunsTable } from '../db/schema.js';
+
+type Handle = Kysely<Database> | Transaction<Database>;
+
+export const EMPTY_DETAILS: RunDetails = { discordMessage: null, outputs: [], errors: [], dataProcessed: null };
+
+export interface NewRun {
+  scriptId: string;
+  trigger: RunTrigger;
+  occurrenceKey: string | null;
+  status: RunStatus;
+  message: string;
+  startedAt: string;
+}
+
+/** Inserts a history row; null when the (script_id, occurrence_key) pair already exists. */
+export async function insertRun(db: Handle, run: NewRun, finished?: { details: RunDetails }): Promise<number | null> {
+  const row = await db
+    .insertInto('script_runs')
+    .values({
+      script_id: run.scriptId,
+      trigger: run.trigger,
+      occurrence_key: run.occurrenceKey,
+      status: run.status,
+      message: run.message,
+      started_at: run.startedAt,
+      finished_at: finished ? run.startedAt : null,
+      duration_ms: finished ? 0 : null,
+      details: JSON.stringify(finished?.details ?? EMPTY_DETAILS),
+    })
+    .onConflict((oc) => oc.columns(['script_id', 'occurrence_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export interface RunCompletion {
+  status: 'completed' | 'failed' | 'skipped';
+  message: string;
+  finishedAt: string;
+  durationMs: number;
+  details: RunDetails;
+}
+
+/**
+ * Completes a row that is still `running`; returns false when it was not (another instance
+ * already marked it interrupted), so a run presumed dead cannot overwrite its history.
+ */
+export async function completeRun(db: Handle, id: number, c: RunCompletion): Promise<boolean> {
+  const result = await db
+    .updateTable('script_runs')
+    .set({ status: c.status, message: c.message, finished_at: c.finishedAt, duration_ms: Math.max(0, c.durationMs), details: JSON.stringify(c.details) })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Adds non-fatal errors to a finished run (a failed Discord delivery keeps the run completed). */
+export async function appendRunErrors(db: Handle, id: number, errors: string[]): Promise<void> {
+  if (errors.length === 0) return;
+  const row = await db.selectFrom('script_runs').select('details').where('id', '=', id).executeTakeFirst();
+  const details = parseDetails(row?.details ?? null);
+  await db
+    .updateTable('script_runs')
+    .set({ details: JSON.stringify({ ...details, errors: [...details.errors, ...errors] }) })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listHistory(db: Handle, scriptId: string, limit: number): Promise<HistoryEntry[]> {
+  const rows = await db
+    .selectFrom('script_runs')
+    .selectAll()
+    .where('script_id', '=', scriptId)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toHistoryEntry);
+}
+
+export async function getRun(db: Handle, id: number): Promise<HistoryEntry | null> {
+  const row = await db.selectFrom('script_runs').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toHistoryEntry(row) : null;
+}
+
+export async function runningRuns(db: Handle): Promise<{ id: number; script_id: string; started_at: string }[]> {
+  return db.selectFrom('script_runs').select(['id', 'script_id', 'started_at']).where('status', '=', 'running').execute();
+}
+
+export async function hasRunFor(db: Handle, scriptId: string, occurrenceKey: string): Promise<boolean> {
+  const row = await db.selectFrom('script_runs').select('id').where('script_id', '=', scriptId).where('occurrence_key', '=', occurrenceKey).executeTakeFirst();
+  return row !== undefined;
+}
+
+function toHistoryEntry(row: Selectable<ScriptRunsTable>): HistoryEntry {
+  const scheduled = row.occurrence_key && /^\d{4}-\d\d-\d\dT/.test(row.occurrence_key) ? row.occurrence_key : null;
+  return {
+    id: row.id,
+    scriptId: row.script_id,
+    timestamp: row.started_at,
+    finishedAt: row.finished_at,
+    status: (['running', 'completed', 'failed', 'skipped'] as const).find((s) => s === row.status) ?? 'failed',
+    trigger: (['manual', 'schedule', 'catch-up', 'replay', 'cli'] as const).find((t) => t === row.trigger) ?? 'manual',
+    scheduledFor: scheduled,
+    message: row.message ?? '',
+    duration: row.duration_ms,
+    details: parseDetails(row.details),
+  };
+}
+
+/** The details JSON column, validated (STYLE.md: zod on JSON columns). */
+export function parseDetails(text: string | null): RunDetails {
+  if (!text) return EMPTY_DETAILS;
+  try {
+    const parsed = runDetailsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : EMPTY_DETAILS;
+  } catch {
+    return EMPTY_DETAILS;
+  }
+}

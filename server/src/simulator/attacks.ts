@@ -1,0 +1,90 @@
+import { periodAt, periodInfo, type PeriodInfo } from './calendar.js';
+import { rand } from './random.js';
+import type { SimPlayer } from './roster.js';
+
+export interface Attack {
+  at: number;
+  fame: number;
+  boat: boolean;
+}
+
+const MAX_DECKS = 4;
+
+/**
+ * Who uses which war deck when: a pure function of (seed, player, day) plus attacks that tests
+ * add explicitly (`addAttack`). Training days count practice decks with no fame (CR-API-NOTES §7.3).
+ */
+export class WarActivity {
+  private readonly cache = new Map<string, Attack[]>();
+  private readonly extra = new Map<string, Attack[]>();
+  private readonly silenced = new Set<string>();
+
+  constructor(private readonly seed: number) {}
+
+  /** Makes a player use `decks` war decks at `at` (capped at 4 a day). */
+  addAttack(playerTag: string, at: Date, decks = 1, fame = 200): PeriodInfo {
+    const day = periodAt(this.seed, at);
+    const key = `${playerTag}|${day.seasonId}|${day.periodIndex}`;
+    const list = this.extra.get(key) ?? [];
+    for (let i = 0; i < decks; i++) list.push({ at: at.getTime(), fame: day.periodType === 'training' ? 0 : fame, boat: false });
+    this.extra.set(key, list);
+    this.cache.delete(key);
+    return day;
+  }
+
+  /** Cancels the player's planned decks on the day containing `at` (added attacks still count). */
+  silence(playerTag: string, at: Date): PeriodInfo {
+    const day = periodAt(this.seed, at);
+    const key = `${playerTag}|${day.seasonId}|${day.periodIndex}`;
+    this.silenced.add(key);
+    this.cache.delete(key);
+    return day;
+  }
+
+  /** Every deck the player uses on that day (whole day), in time order. */
+  day(player: SimPlayer, seasonId: number, periodIndex: number): Attack[] {
+    const key = `${player.tag}|${seasonId}|${periodIndex}`;
+    let attacks = this.cache.get(key);
+    if (!attacks) {
+      attacks = this.compute(player, periodInfo(this.seed, seasonId, periodIndex), key);
+      this.cache.set(key, attacks);
+    }
+    return attacks;
+  }
+
+  /** Decks used on that day up to `until` (ms). */
+  upTo(player: SimPlayer, seasonId: number, periodIndex: number, until: number): Attack[] {
+    return this.day(player, seasonId, periodIndex).filter((a) => a.at <= until);
+  }
+
+  private compute(player: SimPlayer, day: PeriodInfo, key: string): Attack[] {
+    const start = day.start.getTime();
+    const end = day.end.getTime();
+    const from = Math.max(start, player.joinedAt);
+    const to = Math.min(end, player.leftAt ?? Infinity);
+    const planned = this.silenced.has(key) ? [] : this.planned(player, day, start, end);
+    const extra = this.extra.get(key) ?? [];
+    return [...planned, ...extra]
+      .filter((a) => a.at >= from && a.at < to)
+      .sort((a, b) => a.at - b.at)
+      .slice(0, MAX_DECKS);
+  }
+
+  private planned(player: SimPlayer, day: PeriodInfo, start: number, end: number): Attack[] {
+    const r = (...parts: (string | number)[]) => rand(this.seed, player.id, day.seasonId, day.periodIndex, ...parts);
+    const training = day.periodType === 'training';
+    const chance = training ? player.activity * 0.5 : player.activity;
+    if (r('plays') >= chance) return [];
+    const count = r('all-four') < 0.72 ? MAX_DECKS : 1 + Math.floor(r('count') * 3);
+    const attacks: Attack[] = [];
+    let at = start + Math.floor(r('first') * 20 * 3600) * 1000;
+    for (let i = 0; i < count && at < end - 60_000; i++) {
+      const boat = !training && r('boat', i) < 0.1;
+      const won = r('won', i) < 0.55;
+      const fame = training ? 0 : boat ? 125 : won ? 200 : 100;
+      attacks.push({ at, fame, boat });
+      at += Math.floor((3 + r('gap', i) * 25) * 60) * 1000;
+    }
+    return attacks;
+  }
+}

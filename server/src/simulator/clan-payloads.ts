@@ -1,0 +1,95 @@
+import { formatCrTime } from '../clients/clash-royale/timestamps.js';
+import { DAY, HOUR, periodAt, weekBounds } from './calendar.js';
+import type { WarActivity } from './attacks.js';
+import { rand } from './random.js';
+import type { Roster, SimPlayer } from './roster.js';
+import { trophiesAt, trophyArena } from './player-payloads.js';
+import { DEMO_LOCATION } from './rankings.js';
+
+export interface ClanIdentity {
+  tag: string;
+  name: string;
+}
+
+/** GET /clans/{tag} and /members bodies (fixtures clan.json, members.json). */
+export class ClanPayloads {
+  constructor(
+    private readonly seed: number,
+    private readonly clan: ClanIdentity,
+    private readonly roster: Roster,
+    private readonly activity: WarActivity,
+  ) {}
+
+  /** Last activity: the last war deck, or a recent login; long ago for the chronically inactive. */
+  lastSeen(p: SimPlayer, t: number): number {
+    if (p.inactive) {
+      const week = Math.floor(t / (7 * DAY));
+      return Math.max(p.joinedAt, Math.floor(t / 1000) * 1000 - Math.floor((4 + 10 * rand(this.seed, 'away', p.id, week)) * 86_400) * 1000);
+    }
+    const now = periodAt(this.seed, new Date(t));
+    let last = 0;
+    for (let k = Math.max(0, now.periodIndex - 2); k <= now.periodIndex; k++) {
+      last = Math.max(last, ...this.activity.upTo(p, now.seasonId, k, t).map((a) => a.at));
+    }
+    const bucket = Math.floor(t / (6 * HOUR)) * 6 * HOUR;
+    const login = Math.min(t, bucket - Math.floor(rand(this.seed, 'login', p.id, bucket) * 20 * 3600) * 1000);
+    return Math.max(p.joinedAt, last, login);
+  }
+
+  /** Weekly counters, reset when the war week starts on Monday (§6.1). */
+  private donations(p: SimPlayer, t: number) {
+    const now = periodAt(this.seed, new Date(t));
+    const weekStart = Math.max(p.joinedAt, weekBounds(this.seed, now.seasonId, now.sectionIndex).start);
+    const hours = Math.max(0, (t - weekStart) / HOUR);
+    const rate = p.inactive ? 0 : 3 * rand(this.seed, 'donor', p.id);
+    return { donations: Math.floor(hours * rate), donationsReceived: Math.floor(hours * rate * 0.7) };
+  }
+
+  memberList(t: number) {
+    const ranked = (at: number) =>
+      this.roster
+        .membersAt(at)
+        .map((p) => ({ p, trophies: trophiesAt(this.seed, p, at) }))
+        .sort((a, b) => b.trophies - a.trophies);
+    const yesterday = new Map(ranked(t - DAY).map((e, i) => [e.p.tag, i + 1]));
+    return ranked(t).map(({ p, trophies }, i) => ({
+      tag: p.tag,
+      name: p.name,
+      role: p.role,
+      lastSeen: formatCrTime(new Date(this.lastSeen(p, t))),
+      // 0 for everyone since mid-2026 (CR-API-NOTES §6.1).
+      expLevel: 0,
+      trophies,
+      arena: trophyArena(trophies),
+      clanRank: i + 1,
+      previousClanRank: yesterday.get(p.tag) ?? 0,
+      ...this.donations(p, t),
+      clanChestPoints: 0,
+    }));
+  }
+
+  clanJson(t: number, clanWarTrophies: number) {
+    const memberList = this.memberList(t);
+    return {
+      tag: this.clan.tag,
+      name: this.clan.name,
+      type: 'inviteOnly',
+      description: 'Demo clan ⚔ War every week, 4 decks a day. Donate often. Be kind! 🏰',
+      badgeId: 16000107,
+      clanScore: Math.round(memberList.reduce((sum, m) => sum + m.trophies, 0) * 0.22),
+      clanWarTrophies,
+      location: DEMO_LOCATION,
+      requiredTrophies: 5000,
+      donationsPerWeek: memberList.reduce((sum, m) => sum + m.donations, 0),
+      clanChestStatus: 'inactive',
+      clanChestLevel: 1,
+      clanChestMaxLevel: 0,
+      members: memberList.length,
+      memberList,
+    };
+  }
+
+  membersJson(t: number) {
+    return { items: this.memberList(t), paging: { cursors: {} } };
+  }
+}

@@ -1,0 +1,111 @@
+import { DAY } from './calendar.js';
+import { CLAN_NAMES, PLAYER_NAMES } from './names.js';
+import { makeTag, rand, randInt } from './random.js';
+
+export type ApiRole = 'leader' | 'coLeader' | 'elder' | 'member';
+
+/** A simulated player: fixed traits derived from the seed. */
+export interface SimPlayer {
+  id: string;
+  tag: string;
+  name: string;
+  role: ApiRole;
+  /** chance to play on a battle day; 0 for the chronically inactive */
+  activity: number;
+  inactive: boolean;
+  baseTrophies: number;
+  expLevel: number;
+  /** membership: [joinedAt, leftAt) in ms; leftAt null = still a member */
+  joinedAt: number;
+  leftAt: number | null;
+}
+
+const CORE_SIZE = 45;
+const SLOTS = 5;
+/** Core members joined long before anything the simulator serves. */
+const FOUNDED = Date.UTC(2024, 0, 1);
+/** Chronically inactive core members: they never use a war deck. */
+const INACTIVE_CORE = [41, 42, 43];
+
+function roleOf(index: number): ApiRole {
+  if (index === 0) return 'leader';
+  if (index <= 3) return 'coLeader';
+  if (index <= 13) return 'elder';
+  return 'member';
+}
+
+function makePlayer(seed: number, id: string, nameIndex: number, role: ApiRole, inactive: boolean, joinedAt: number, leftAt: number | null): SimPlayer {
+  const strong = rand(seed, 'strength', id);
+  return {
+    id,
+    tag: makeTag(seed, 'player', id),
+    name: PLAYER_NAMES[nameIndex % PLAYER_NAMES.length]!,
+    role,
+    inactive,
+    activity: inactive ? 0 : 0.55 + 0.45 * rand(seed, 'activity', id),
+    baseTrophies: 5200 + Math.round(strong * 8500),
+    expLevel: 28 + Math.round(strong * 45),
+    joinedAt,
+    leftAt,
+  };
+}
+
+/**
+ * The clan's members over time: 45 long-standing members plus 5 rotating slots whose
+ * occupants join, stay a few weeks and leave (joiners and leavers).
+ */
+export class Roster {
+  readonly core: SimPlayer[];
+  private readonly slots: { tenure: number; phase: number }[];
+  private readonly slotPlayers = new Map<string, SimPlayer>();
+
+  constructor(private readonly seed: number) {
+    this.core = Array.from({ length: CORE_SIZE }, (_, i) => makePlayer(seed, `c${i}`, i, roleOf(i), INACTIVE_CORE.includes(i), FOUNDED, null));
+    this.slots = Array.from({ length: SLOTS }, (_, k) => ({
+      tenure: (10 + 4 * k + randInt(seed, 0, 6, 'tenure', k)) * DAY,
+      phase: Math.floor(rand(seed, 'phase', k) * 20 * DAY),
+    }));
+  }
+
+  /** Occupant n of slot k: present during the first 80% of its tenure. */
+  private slotPlayer(k: number, n: number): SimPlayer {
+    const id = `s${k}-${n}`;
+    let player = this.slotPlayers.get(id);
+    if (!player) {
+      const { tenure, phase } = this.slots[k]!;
+      const joinedAt = FOUNDED + phase + n * tenure;
+      player = makePlayer(this.seed, id, CORE_SIZE + randInt(this.seed, 0, 40, 'slot-name', id), 'member', false, joinedAt, joinedAt + Math.round(tenure * 0.8));
+      this.slotPlayers.set(id, player);
+    }
+    return player;
+  }
+
+  /** Everyone who was a member at some point in [from, to). */
+  membersDuring(from: number, to: number): SimPlayer[] {
+    const out = [...this.core];
+    this.slots.forEach(({ tenure, phase }, k) => {
+      const first = Math.max(0, Math.floor((from - FOUNDED - phase) / tenure));
+      const last = Math.floor((to - 1 - FOUNDED - phase) / tenure);
+      for (let n = first; n <= last; n++) {
+        const p = this.slotPlayer(k, n);
+        if (p.joinedAt < to && (p.leftAt ?? Infinity) > from) out.push(p);
+      }
+    });
+    return out;
+  }
+
+  membersAt(t: number): SimPlayer[] {
+    return this.membersDuring(t, t + 1);
+  }
+
+  /** Finds a player by tag among everyone seen in the clan since `since`. */
+  findByTag(tag: string, since: number, until: number): SimPlayer | undefined {
+    return this.membersDuring(since, until).find((p) => p.tag === tag);
+  }
+}
+
+/** Opponent i of a week: distinct names within one race. */
+export function opponentName(seed: number, i: number, ...week: (string | number)[]): string {
+  const base = Math.floor(rand(seed, 'clan-name', ...week) * CLAN_NAMES.length);
+  return CLAN_NAMES[(base + i * 5) % CLAN_NAMES.length]!;
+}

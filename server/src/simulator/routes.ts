@@ -1,0 +1,95 @@
+import { normaliseClanTag } from '../lib/clan-tag.js';
+import type { SimRoute } from './faults.js';
+import { playerJson } from './player-payloads.js';
+import { DEMO_LOCATION, LOCATIONS, rankingJson } from './rankings.js';
+import type { SimState } from './state.js';
+
+export interface SimAnswer {
+  status: number;
+  body: unknown;
+  maxAge?: number;
+}
+
+const notFound: SimAnswer = { status: 404, body: { reason: 'notFound' } };
+const badRequest = (message: string): SimAnswer => ({ status: 400, body: { reason: 'badRequest', message } });
+
+const PATTERNS: [RegExp, SimRoute][] = [
+  [/^\/clans\/([^/]+)$/, 'clan'],
+  [/^\/clans\/([^/]+)\/members$/, 'members'],
+  [/^\/clans\/([^/]+)\/currentriverrace$/, 'currentriverrace'],
+  [/^\/clans\/([^/]+)\/riverracelog$/, 'riverracelog'],
+  [/^\/players\/([^/]+)$/, 'player'],
+  [/^\/locations$/, 'locations'],
+  [/^\/locations\/([^/]+)\/rankings\/clans$/, 'clanRankings'],
+  [/^\/locations\/([^/]+)\/rankings\/clanwars$/, 'clanWarRankings'],
+  [/^\/rankings\/clanwars$/, 'clanWarRankings'],
+];
+
+export function matchRoute(path: string): { route: SimRoute; param: string | undefined } | null {
+  for (const [pattern, route] of PATTERNS) {
+    const m = pattern.exec(path);
+    if (m) return { route, param: m[1] === undefined ? undefined : safeDecode(m[1]) };
+  }
+  return null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function limitOf(query: URLSearchParams, fallback: number): number | SimAnswer {
+  const raw = query.get('limit');
+  if (raw === null) return fallback;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : badRequest("Invalid 'limit' parameter used in the request");
+}
+
+/** The body of one simulator endpoint at time `t`; max-age follows the real API (CR-API-NOTES §3). */
+export function answer(state: SimState, route: SimRoute, param: string | undefined, query: URLSearchParams, t: number): SimAnswer {
+  const at = new Date(t);
+  if (['clan', 'members', 'currentriverrace', 'riverracelog'].includes(route) && normaliseClanTag(param ?? '') !== state.clanTag) return notFound;
+  switch (route) {
+    case 'clan':
+      return { status: 200, body: state.clan.clanJson(t, state.war.warTrophiesAt(t)), maxAge: 120 };
+    case 'members':
+      return { status: 200, body: state.clan.membersJson(t), maxAge: 120 };
+    case 'currentriverrace':
+      return { status: 200, body: state.war.currentRiverRace(t), maxAge: 120 };
+    case 'riverracelog': {
+      const limit = limitOf(query, 10);
+      return typeof limit === 'number' ? { status: 200, body: state.war.riverRaceLog(t, limit), maxAge: 60 } : limit;
+    }
+    case 'player': {
+      const player = state.findPlayer(normaliseClanTag(param ?? '') ?? '', at);
+      if (!player) return notFound;
+      const isMember = state.roster.membersAt(t).includes(player);
+      const clan = { tag: state.clanTag, name: state.clanName, role: isMember ? player.role : null };
+      return { status: 200, body: playerJson(state.seed, player, t, clan, state.period(at).seasonId), maxAge: 60 };
+    }
+    case 'locations':
+      return { status: 200, body: { items: LOCATIONS, paging: { cursors: {} } }, maxAge: 600 };
+    case 'clanRankings':
+    case 'clanWarRankings':
+      return rankings(state, route, param ?? 'global', query, t);
+  }
+}
+
+function rankings(state: SimState, route: SimRoute, locationParam: string, query: URLSearchParams, t: number): SimAnswer {
+  const location = locationParam === 'global' ? null : LOCATIONS.find((l) => String(l.id) === locationParam);
+  if (location === undefined) return badRequest('Invalid locationId');
+  const limit = limitOf(query, 200);
+  if (typeof limit !== 'number') return limit;
+  const clan = state.clan.clanJson(t, state.war.warTrophiesAt(t));
+  const wars = route === 'clanWarRankings';
+  const ours = { tag: clan.tag, name: clan.name, score: wars ? clan.clanWarTrophies : clan.clanScore, members: clan.members };
+  const listed = location === null || location.id === DEMO_LOCATION.id;
+  const top = (wars ? 6500 : 140_000) * (location === null ? 2 : 1);
+  const size = Math.min(limit, 200);
+  const body = rankingJson(state.seed, route, location, top, listed ? ours : { ...ours, score: -1 }, size);
+  if (!listed) body.items = body.items.filter((i) => i.tag !== ours.tag);
+  return { status: 200, body, maxAge: 60 };
+}

@@ -1,0 +1,140 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { normaliseClanTag } from '../lib/clan-tag.js';
+import type { Clock } from '../lib/clock.js';
+import { FaultTable, RequestCounters, type Fault, type SimRoute } from './faults.js';
+import { answer, matchRoute, type SimAnswer } from './routes.js';
+import { SimState } from './state.js';
+
+export interface SimulatorOptions {
+  clock: Clock;
+  seed?: number;
+  clanTag?: string;
+  clanName?: string;
+  /** added to every answer, as a slow upstream would */
+  latencyMs?: number;
+}
+
+export interface Simulator {
+  /** base URL including /v1, for the client's baseUrl */
+  url: string;
+  state: SimState;
+  faults: FaultTable;
+  counters: RequestCounters;
+  setFault(route: SimRoute | '*', fault: Fault, options?: { times?: number }): void;
+  clearFaults(route?: SimRoute | '*'): void;
+  setLatency(ms: number): void;
+  /** requests received on a route, or in total */
+  requests(route?: SimRoute): number;
+  resetCounters(): void;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_SIM_CLAN_TAG = '#2PQ8L0C';
+
+/** Starts the Clash Royale API simulator on 127.0.0.1 (a free port). */
+export async function startSimulator(options: SimulatorOptions): Promise<Simulator> {
+  const clanTag = normaliseClanTag(options.clanTag ?? DEFAULT_SIM_CLAN_TAG);
+  if (!clanTag) throw new Error(`Simulator: invalid clan tag ${options.clanTag}`);
+  const state = new SimState(options.seed ?? 20260, clanTag, options.clanName ?? 'Demo Royale ⚔');
+  // Warm the war-trophy history once so the first request is not the slow one.
+  state.war.warTrophiesAt(options.clock.now().getTime());
+  const faults = new FaultTable();
+  const counters = new RequestCounters();
+  let latencyMs = options.latencyMs ?? 0;
+  const timers = new Set<NodeJS.Timeout>();
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) send(res, { status: 500, body: { reason: 'unknownException' } });
+    });
+  });
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://simulator');
+    const path = url.pathname.replace(/^\/v1(?=\/)/, '');
+    const match = matchRoute(path);
+    counters.record(match?.route ?? 'unknown', url.pathname);
+    if (!match) return send(res, { status: 404, body: { reason: 'notFound', message: 'Not found' } });
+    const fault = faults.take(match.route);
+    const delay = latencyMs + (fault?.kind === 'latency' ? fault.ms : 0);
+    if (delay > 0) await wait(delay);
+    if (res.destroyed) return;
+    if (!/^Bearer \S+/.test(req.headers.authorization ?? '')) {
+      return send(res, { status: 403, body: { reason: 'accessDenied', message: 'Invalid authorization' } });
+    }
+    if (fault && fault.kind !== 'latency') return applyFault(req, res, fault);
+    send(res, answer(state, match.route, match.param, url.searchParams, options.clock.now().getTime()));
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    state,
+    faults,
+    counters,
+    setFault: (route, fault, opts) => faults.set(route, fault, opts),
+    clearFaults: (route) => faults.clear(route),
+    setLatency: (ms) => {
+      latencyMs = ms;
+    },
+    requests: (route) => counters.count(route),
+    resetCounters: () => counters.reset(),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function send(res: http.ServerResponse, { status, body, maxAge }: SimAnswer, extraHeaders: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...(maxAge ? { 'cache-control': `max-age=${maxAge}` } : {}),
+    ...extraHeaders,
+  });
+  res.end(text);
+}
+
+function applyFault(req: http.IncomingMessage, res: http.ServerResponse, fault: Exclude<Fault, { kind: 'latency' }>): void {
+  switch (fault.kind) {
+    case 'throttle':
+      return send(
+        res,
+        { status: 429, body: { reason: 'requestThrottled', message: 'Request was throttled, because amount of requests was above the threshold defined for the used API token.' } },
+        fault.retryAfterSeconds === undefined ? {} : { 'retry-after': String(fault.retryAfterSeconds) },
+      );
+    case 'maintenance':
+      return send(res, { status: 503, body: { reason: 'inMaintenance' } });
+    case 'invalidIp':
+      return send(res, { status: 403, body: { reason: 'accessDenied.invalidIp', message: `Invalid authorization: API key does not allow access from IP ${fault.ip}` } });
+    case 'accessDenied':
+      return send(res, { status: 403, body: { reason: 'accessDenied', message: 'Invalid authorization' } });
+    case 'status':
+      return send(res, { status: fault.status, body: { reason: fault.reason, ...(fault.message ? { message: fault.message } : {}) } });
+    case 'drop':
+      req.socket.destroy();
+      return;
+    case 'malformed': {
+      const text = '{"tag":"#2PQ8L0C","name":"Broken ans';
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+      res.end(text);
+      return;
+    }
+  }
+}

@@ -1,0 +1,213 @@
+import { formatCrTime } from '../clients/clash-royale/timestamps.js';
+import { periodAt, periodInfo, previousWeek, weekBounds } from './calendar.js';
+import { PLAYER_NAMES } from './names.js';
+import { makeTag, rand, randInt, round25 } from './random.js';
+import type { DayResult, RaceClanMeta, RaceModel } from './race.js';
+
+/** Trophy changes by final rank; colosseum stakes are larger (CR-API-NOTES §7.5). */
+const TROPHY_CHANGE = [20, 10, -2, -4, -8];
+const COLOSSEUM_CHANGE = [100, 50, -5, -22, -22];
+const FINISH_LINE = 10_000;
+
+interface Standing {
+  meta: RaceClanMeta;
+  fame: number;
+  finishTime: number | null;
+}
+
+/** JSON bodies of /currentriverrace and /riverracelog, in the recorded shapes (fixtures). */
+export class WarPayloads {
+  private readonly standingsCache = new Map<string, Standing[]>();
+
+  constructor(private readonly model: RaceModel) {}
+
+  /** Forgets results of weeks that end after `from`. */
+  invalidate(from: number): void {
+    for (const key of this.standingsCache.keys()) {
+      const [seasonId, sectionIndex] = key.split('|').map(Number) as [number, number];
+      if (weekBounds(this.model.seed, seasonId, sectionIndex).end > from) this.standingsCache.delete(key);
+    }
+    this.model.invalidate(from);
+  }
+
+  private participants(meta: RaceClanMeta, seasonId: number, sectionIndex: number, t: number, today: number | null) {
+    if (!meta.ours) return this.opponentParticipants(meta, seasonId, sectionIndex, t, today);
+    return this.model.weekMembers(seasonId, sectionIndex, t).map((p) => {
+      let fame = 0;
+      let decksUsed = 0;
+      let boatAttacks = 0;
+      let decksUsedToday = 0;
+      for (let d = 0; d < 7; d++) {
+        const periodIndex = 7 * sectionIndex + d;
+        const attacks = this.model.activity.upTo(p, seasonId, periodIndex, t);
+        if (periodIndex === today) decksUsedToday = attacks.length;
+        if (d < 3) continue;
+        decksUsed += attacks.length;
+        for (const a of attacks) {
+          fame += a.fame;
+          if (a.boat) boatAttacks++;
+        }
+      }
+      return { tag: p.tag, name: p.name, fame, repairPoints: 0, boatAttacks, decksUsed, decksUsedToday };
+    });
+  }
+
+  private opponentParticipants(meta: RaceClanMeta, seasonId: number, sectionIndex: number, t: number, today: number | null) {
+    const seed = this.model.seed;
+    const count = randInt(seed, 8, 30, 'opp-count', meta.tag, seasonId, sectionIndex);
+    const total = this.weekPoints(meta, seasonId, sectionIndex, t);
+    const todayPoints = today === null ? 0 : this.model.dayPoints(meta, seasonId, today, t);
+    const weights = Array.from({ length: count }, (_, j) => rand(seed, 'opp-weight', meta.tag, seasonId, sectionIndex, j));
+    const sum = weights.reduce((a, b) => a + b, 0) || 1;
+    return weights.map((w, j) => {
+      const fame = round25((total * w) / sum);
+      return {
+        tag: makeTag(seed, 'opp-player', meta.tag, seasonId, sectionIndex, j),
+        name: PLAYER_NAMES[randInt(seed, 0, PLAYER_NAMES.length - 1, 'opp-name', meta.tag, j)]!,
+        fame,
+        repairPoints: 0,
+        boatAttacks: 0,
+        decksUsed: Math.min(16, Math.round(fame / 170)),
+        decksUsedToday: Math.min(4, Math.round((todayPoints * w) / sum / 170)),
+      };
+    });
+  }
+
+  private weekPoints(meta: RaceClanMeta, seasonId: number, sectionIndex: number, t: number): number {
+    let sum = 0;
+    for (let d = 3; d < 7; d++) sum += this.model.dayPoints(meta, seasonId, 7 * sectionIndex + d, t);
+    return sum;
+  }
+
+  /** Final standings of a finished week. */
+  standings(seasonId: number, sectionIndex: number): Standing[] {
+    const key = `${seasonId}|${sectionIndex}`;
+    const cached = this.standingsCache.get(key);
+    if (cached) return cached;
+    const { end } = weekBounds(this.model.seed, seasonId, sectionIndex);
+    const colosseum = periodInfo(this.model.seed, seasonId, 7 * sectionIndex).isColosseumWeek;
+    const clans = this.model.clans(seasonId, sectionIndex);
+    let result: Standing[];
+    if (colosseum) {
+      result = clans.map((meta) => ({ meta, fame: this.weekPoints(meta, seasonId, sectionIndex, end - 1), finishTime: null }));
+      result.sort((a, b) => b.fame - a.fame);
+    } else {
+      const days = this.model.closedDays(seasonId, sectionIndex, end);
+      const finish = this.model.finishTimes(days);
+      const last = days.at(-1)?.items ?? [];
+      result = clans.map((meta) => {
+        const finishTime = finish.get(meta.tag) ?? null;
+        const progress = last.find((i) => i.tag === meta.tag)?.progressEndOfDay ?? 0;
+        return { meta, fame: finishTime !== null ? FINISH_LINE : progress, finishTime };
+      });
+      result.sort((a, b) => (a.finishTime ?? Infinity) - (b.finishTime ?? Infinity) || b.fame - a.fame);
+    }
+    this.standingsCache.set(key, result);
+    return result;
+  }
+
+  trophyChange(seasonId: number, sectionIndex: number): number {
+    const colosseum = periodInfo(this.model.seed, seasonId, 7 * sectionIndex).isColosseumWeek;
+    const rank = this.standings(seasonId, sectionIndex).findIndex((s) => s.meta.ours);
+    return (colosseum ? COLOSSEUM_CHANGE : TROPHY_CHANGE)[rank] ?? 0;
+  }
+
+  warTrophiesBefore(seasonId: number, sectionIndex: number): number {
+    return this.model.warTrophiesBefore(seasonId, sectionIndex, (s, w) => this.trophyChange(s, w));
+  }
+
+  /** War trophies now: after the last finished week. */
+  warTrophiesAt(t: number): number {
+    const now = periodAt(this.model.seed, new Date(t));
+    return this.warTrophiesBefore(now.seasonId, now.sectionIndex);
+  }
+
+  private clanScoreOf(meta: RaceClanMeta, ours: number, seasonId: number, sectionIndex: number): number {
+    return meta.ours ? ours : Math.max(0, ours + randInt(this.model.seed, -150, 150, 'opp-score', meta.tag, seasonId, sectionIndex));
+  }
+
+  currentRiverRace(t: number) {
+    const now = periodAt(this.model.seed, new Date(t));
+    const { seasonId, sectionIndex, periodIndex } = now;
+    const ours = this.warTrophiesBefore(seasonId, sectionIndex);
+    const closed = this.model.closedDays(seasonId, sectionIndex, t);
+    const finish = this.model.finishTimes(closed);
+    const lastClosed = closed.at(-1)?.items ?? [];
+    const clans = this.model.clans(seasonId, sectionIndex).map((meta) => {
+      const participants = this.participants(meta, seasonId, sectionIndex, t, periodIndex);
+      const boat = lastClosed.find((i) => i.tag === meta.tag)?.progressEndOfDay ?? 0;
+      const fame = now.isColosseumWeek ? participants.reduce((s, p) => s + p.fame, 0) : boat;
+      const periodPoints = now.periodType === 'warDay' ? this.model.dayPoints(meta, seasonId, periodIndex, t) : 0;
+      const finishAt = finish.get(meta.tag);
+      return {
+        tag: meta.tag,
+        name: meta.name,
+        badgeId: meta.badgeId,
+        fame,
+        repairPoints: 0,
+        ...(finishAt !== undefined ? { finishTime: formatCrTime(new Date(finishAt)) } : {}),
+        participants,
+        periodPoints,
+        clanScore: this.clanScoreOf(meta, ours, seasonId, sectionIndex),
+      };
+    });
+    return {
+      state: 'full',
+      clan: clans.find((c) => c.tag === this.model.clanTag)!,
+      clans,
+      sectionIndex,
+      periodIndex,
+      periodType: now.periodType,
+      periodLogs: this.periodLogs(seasonId, sectionIndex, t),
+    };
+  }
+
+  /** Every closed battle day of the season so far, colosseum days excluded (§6.3, §7.5). */
+  private periodLogs(seasonId: number, sectionIndex: number, t: number) {
+    const days: DayResult[] = [];
+    for (let w = 0; w <= sectionIndex; w++) days.push(...this.model.closedDays(seasonId, w, t));
+    return days.map((d) => ({
+      periodIndex: d.periodIndex,
+      items: d.items.map(({ tag, ...rest }) => ({ clan: { tag }, ...rest })),
+    }));
+  }
+
+  /** Finished weeks before `t`, newest first (§6.4). */
+  riverRaceLog(t: number, limit: number) {
+    const now = periodAt(this.model.seed, new Date(t));
+    const items = [];
+    let week = previousWeek(now.seasonId, now.sectionIndex);
+    for (let i = 0; i < limit; i++) {
+      items.push(this.logItem(week.seasonId, week.sectionIndex));
+      week = previousWeek(week.seasonId, week.sectionIndex);
+    }
+    return { items, paging: { cursors: {} } };
+  }
+
+  private logItem(seasonId: number, sectionIndex: number) {
+    const { end } = weekBounds(this.model.seed, seasonId, sectionIndex);
+    const colosseum = periodInfo(this.model.seed, seasonId, 7 * sectionIndex).isColosseumWeek;
+    const ours = this.warTrophiesBefore(seasonId, sectionIndex);
+    const changes = colosseum ? COLOSSEUM_CHANGE : TROPHY_CHANGE;
+    return {
+      seasonId,
+      sectionIndex,
+      createdDate: formatCrTime(new Date(end)),
+      standings: this.standings(seasonId, sectionIndex).map((s, rank) => ({
+        rank: rank + 1,
+        trophyChange: changes[rank]!,
+        clan: {
+          tag: s.meta.tag,
+          name: s.meta.name,
+          badgeId: s.meta.badgeId,
+          fame: s.fame,
+          repairPoints: 0,
+          finishTime: formatCrTime(s.finishTime === null ? null : new Date(s.finishTime)),
+          participants: this.participants(s.meta, seasonId, sectionIndex, end - 1, null).map((p) => ({ ...p, decksUsedToday: 0 })),
+          periodPoints: 0,
+          clanScore: this.clanScoreOf(s.meta, ours, seasonId, sectionIndex),
+        },
+      })),
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { clanQuery, leaderQuery } from '../api/public-queries';
+import { RankCards } from './rank-cards';
+import { StatisticsError } from './statistics-error';
+import { SummaryCards } from './summary-cards';
+import { WarRecordCards } from './war-record-cards';
+import { WarRulesPanel } from './war-rules-panel';
+
+/** SPEC.md §2 item 4. `champions` is the monthly champions list (its own feature, composed by the app). */
+export function StatisticsSection({ champions }: { champions: ReactNode }) {
+  const clan = useQuery(clanQuery);
+  // SPEC.md §3: the leader is fetched but not shown; its failure counts as a statistics failure.
+  const leader = useQuery(leaderQuery);
+  return (
+    <section id="statistics" aria-labelledby="statistics-title" className="scroll-mt-16 px-4 py-20 sm:px-6">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id="statistics-title" eyebrow="Live from the game" title="Clan statistics">
+          Rankings, war records and the numbers behind the clan.
+        </SectionHeading>
+        {clan.isError || leader.isError ? <StatisticsError /> : null}
+        <div className="space-y-3 sm:space-y-4">
+          <RankCards />
+          <WarRecordCards />
+          <SummaryCards />
+        </div>
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          {champions}
+          <WarRulesPanel />
+        </div>
+      </div>
+    </section>
+  );
+}

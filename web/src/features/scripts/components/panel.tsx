@@ -1,0 +1,58 @@
+import type { LucideIcon } from 'lucide-react';
+import { CheckCircle2, Loader2, ShieldAlert } from 'lucide-react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+
+/** A titled card of the Script Management tab. */
+export function Panel({ title, icon: Icon, action, children, className = '', labelId }: { title: string; icon: LucideIcon; action?: ReactNode; children: ReactNode; className?: string; labelId?: string }) {
+  return (
+    <Card className={`p-4 sm:p-5 ${className}`}>
+      <section aria-labelledby={labelId}>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h3 id={labelId} className="flex items-center gap-2 font-display text-base font-bold text-white">
+            <Icon className="h-4 w-4 text-gold-400" aria-hidden />
+            {title}
+          </h3>
+          {action}
+        </div>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+export function GoldButton({ busy, children, className = '', ...props }: { busy?: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      {...props}
+      disabled={busy || props.disabled}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg bg-gold-400 px-4 py-2.5 text-sm font-semibold text-ink-950 transition-colors hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 disabled:cursor-not-allowed disabled:opacity-70 ${className}`}
+    >
+      {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+      {children}
+    </button>
+  );
+}
+
+export function GhostButton({ className = '', ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={`inline-flex items-center gap-1.5 rounded-lg border border-ink-700 px-3 py-1.5 text-xs font-semibold text-slate-200 transition-colors hover:border-gold-400 hover:text-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 ${className}`}
+    />
+  );
+}
+
+/** Success or error banner of a card (SPEC.md §8); errors are announced (role="alert"). */
+export function Banner({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
+  const Icon = kind === 'error' ? ShieldAlert : CheckCircle2;
+  const tone = kind === 'error' ? 'border-red-500/50 bg-red-950/60 text-red-100' : 'border-emerald-500/50 bg-emerald-950/60 text-emerald-100';
+  return (
+    <div role={kind === 'error' ? 'alert' : 'status'} className={`flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm ${tone}`}>
+      <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+      <span>{children}</span>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Clock } from 'lucide-react';
+import type { ScriptInfo } from '../../../../../contracts/admin-scripts';
+import { errorMessage } from '../../../lib/api-client';
+import { SCHEDULE_FAILED, SCHEDULE_UPDATED } from '../api/messages';
+import { useSchedule, useUpdateSchedule } from '../api/scripts-api';
+import { Banner, GhostButton, GoldButton, Panel } from './panel';
+
+/** Free-text cron editor; the server validates with the scheduler's parser (SPEC.md §5). */
+export function ScheduleEditor({ script }: { script: ScriptInfo }) {
+  const schedule = useSchedule(script);
+  const update = useUpdateSchedule(script);
+  const [draft, setDraft] = useState<string | null>(null);
+  const value = draft ?? schedule.data?.schedule ?? '';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    update.mutate(value, { onSuccess: () => setDraft(null) });
+  };
+
+  return (
+    <Panel title="Schedule" icon={Clock} labelId={`schedule-${script.id}`}>
+      <form onSubmit={submit} className="grid gap-3">
+        <div className="grid gap-1.5">
+          <label htmlFor={`cron-${script.id}`} className="text-sm font-medium text-slate-200">
+            Cron expression ({schedule.data?.timezone ?? 'New York time'})
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input
+              id={`cron-${script.id}`}
+              value={value}
+              onChange={(e) => setDraft(e.target.value)}
+              maxLength={100}
+              spellCheck={false}
+              autoComplete="off"
+              aria-describedby={`cron-hint-${script.id}`}
+              className="min-w-0 flex-1 rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 font-mono text-slate-100 focus:border-gold-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400/60"
+            />
+            <GoldButton type="submit" busy={update.isPending} disabled={!schedule.data}>
+              {update.isPending ? 'Saving…' : 'Save schedule'}
+            </GoldButton>
+          </div>
+          <p id={`cron-hint-${script.id}`} className="text-xs text-slate-400">
+            Five fields: minute hour day-of-month month day-of-week, at least 5 minutes apart. Default{' '}
+            <code className="whitespace-nowrap font-mono text-gold-300">{script.defaultSchedule}</code>.
+          </p>
+        </div>
+        {value !== script.defaultSchedule ? (
+          <div>
+            <GhostButton onClick={() => setDraft(script.defaultSchedule)}>Use the default</GhostButton>
+          </div>
+        ) : null}
+      </form>
+      <div className="mt-3 grid gap-2" aria-live="polite">
+        {update.isError ? <Banner kind="error">{errorMessage(update.error, SCHEDULE_FAILED[script.id])}</Banner> : null}
+        {update.isSuccess ? (
+          <Banner kind="success">
+            {SCHEDULE_UPDATED[script.id]}: {update.data.description}.
+          </Banner>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}

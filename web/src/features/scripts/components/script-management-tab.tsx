@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { ScriptId } from '../../../../../contracts/admin-scripts';
+import { Alert } from '../../../components/ui/alert';
+import { errorMessage } from '../../../lib/api-client';
+import { useScriptList } from '../api/scripts-api';
+import { HistoryList } from './history-list';
+import { RecordsTable } from './records-table';
+import { ReplayCard } from './replay-card';
+import { RunCard } from './run-card';
+import { ScheduleEditor } from './schedule-editor';
+import { ScriptOverview } from './script-overview';
+import { ScriptSelector } from './script-selector';
+import { SystemCard } from './system-card';
+
+/** The Script Management tab (SPEC.md §2): system, script list, then everything about one script. */
+export function ScriptManagementTab() {
+  const list = useScriptList();
+  const [selected, setSelected] = useState<ScriptId>('inactive-players');
+
+  if (list.isPending) return <p className="text-sm text-slate-400" role="status">Loading scripts…</p>;
+  if (list.isError) return <Alert tone="error" title={errorMessage(list.error, 'Failed to load scripts')} />;
+
+  const { scripts, timezone } = list.data;
+  const script = scripts.find((s) => s.id === selected) ?? scripts[0];
+  if (!script) return <Alert tone="info" title="No scripts are registered." />;
+
+  return (
+    <div className="grid gap-6">
+      <SystemCard />
+      <ScriptSelector scripts={scripts} selected={script.id} onSelect={setSelected} />
+      <div key={script.id} id={`script-panel-${script.id}`} className="grid gap-6">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ScriptOverview script={script} />
+          <div className="grid content-start gap-6">
+            <RunCard script={script} />
+            {script.hasReplay ? <ReplayCard script={script} /> : null}
+            <ScheduleEditor script={script} />
+          </div>
+        </div>
+        <HistoryList script={script} timezone={timezone} />
+        <RecordsTable script={script} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Server } from 'lucide-react';
+import type { SystemResponse } from '../../../../../contracts/admin-scripts';
+import { formatUtc } from '../api/messages';
+import { useOutbox, useSystem } from '../api/scripts-api';
+import { GhostButton, Panel } from './panel';
+
+function Item({ label, value, tone = 'ok' }: { label: string; value: string; tone?: 'ok' | 'warn' | 'muted' }) {
+  const colour = tone === 'ok' ? 'text-emerald-200' : tone === 'warn' ? 'text-amber-200' : 'text-slate-300';
+  return (
+    <div className="rounded-lg border border-ink-700 bg-ink-950/60 px-3 py-2">
+      <dt className="text-xs text-slate-400">{label}</dt>
+      <dd className={`text-sm font-semibold ${colour}`}>{value}</dd>
+    </div>
+  );
+}
+
+function apiText(cr: SystemResponse['clashRoyaleApi']): { value: string; tone: 'ok' | 'warn' | 'muted' } {
+  if (!cr || cr.reachable === null) return { value: 'Not checked yet', tone: 'muted' };
+  const ip = cr.currentIp ? ` · IP ${cr.currentIp}` : '';
+  return cr.reachable ? { value: `Reachable${ip}`, tone: 'ok' } : { value: `Unreachable${ip}`, tone: 'warn' };
+}
+
+function Outbox() {
+  const outbox = useOutbox(true);
+  if (outbox.isPending) return <p className="text-sm text-slate-400">Loading outbox…</p>;
+  if (outbox.isError) return <p className="text-sm text-slate-400">The outbox is not available right now.</p>;
+  if (outbox.data.messages.length === 0) return <p className="text-sm text-slate-400">No Discord messages yet.</p>;
+  return (
+    <ul className="grid max-h-80 gap-2 overflow-y-auto">
+      {outbox.data.messages.map((m) => (
+        <li key={m.id} className="rounded-lg border border-ink-700 bg-ink-950 p-3">
+          <p className="text-xs text-slate-400">
+            {formatUtc(m.createdAt)} · {m.scriptId ?? 'system'} · {m.status}
+            {m.error ? ` · ${m.error}` : ''}
+          </p>
+          <pre className="mt-1 whitespace-pre-wrap break-words font-mono text-xs text-slate-200">{m.content}</pre>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Mode, Clash Royale API, Discord and mail at a glance; the outbox is viewable here. */
+export function SystemCard() {
+  const system = useSystem();
+  const [showOutbox, setShowOutbox] = useState(false);
+  if (!system.data) return null;
+  const s = system.data;
+  const api = apiText(s.clashRoyaleApi);
+  return (
+    <Panel
+      title="System"
+      icon={Server}
+      labelId="system-card"
+      action={
+        <GhostButton aria-expanded={showOutbox} aria-controls="discord-outbox" onClick={() => setShowOutbox((v) => !v)}>
+          {showOutbox ? 'Hide Discord messages' : 'View Discord messages'}
+        </GhostButton>
+      }
+    >
+      <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+        <Item label="Mode" value={s.mode === 'demo' ? 'Demo (simulated clan)' : `Live · ${s.clanTag}`} tone={s.mode === 'demo' ? 'warn' : 'ok'} />
+        <Item label="Clash Royale API" value={api.value} tone={api.tone} />
+        <Item label="Discord" value={s.discord === 'webhook' ? 'Webhook configured' : 'Outbox (no webhook)'} tone={s.discord === 'webhook' ? 'ok' : 'muted'} />
+        <Item label="Mail" value={s.mail === 'smtp' ? 'SMTP configured' : 'Server log (no SMTP)'} tone={s.mail === 'smtp' ? 'ok' : 'muted'} />
+      </dl>
+      {showOutbox ? (
+        <div id="discord-outbox" className="mt-4">
+          <Outbox />
+        </div>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,126 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { adminUserSchema, TOKEN_REFRESH_THRESHOLD_MS, type AdminUser, type SessionResponse } from '../../../contracts/admin-auth';
+import { toast } from '../components/ui/toaster';
+import { apiRequest } from './api-client';
+
+/**
+ * The admin session (SPEC.md §4): token and user in local storage, restored on reload,
+ * cleared on logout; a refresh before each authenticated call when under 1 hour remains.
+ */
+export interface AdminSession {
+  token: string;
+  user: AdminUser;
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Authentication session expired. Please log in again.';
+const TOKEN_KEY = 'clanops.adminToken';
+const USER_KEY = 'clanops.adminUser';
+
+function readStored(): AdminSession | null {
+  try {
+    const token = localStorage.getItem(TOKEN_KEY);
+    const user = adminUserSchema.safeParse(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null'));
+    return token && user.success ? { token, user: user.data } : null;
+  } catch {
+    return null;
+  }
+}
+
+let current: AdminSession | null = typeof localStorage === 'undefined' ? null : readStored();
+const listeners = new Set<() => void>();
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+function setSession(next: AdminSession | null): void {
+  current = next;
+  if (next) {
+    localStorage.setItem(TOKEN_KEY, next.token);
+    localStorage.setItem(USER_KEY, JSON.stringify(next.user));
+  } else {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+  }
+  listeners.forEach((l) => l());
+}
+
+export function getAdminSession(): AdminSession | null {
+  return current;
+}
+
+/** Stores a login, refresh or change-password answer. */
+export function saveAdminSession(res: SessionResponse): void {
+  setSession({ token: res.token, user: res.user });
+}
+
+export function updateAdminUser(patch: Partial<AdminUser>): void {
+  if (current) setSession({ ...current, user: { ...current.user, ...patch } });
+}
+
+/** Logout: tell the server (revokes the token), then clear storage whatever it answered. */
+export async function logoutAdmin(): Promise<void> {
+  const token = current?.token;
+  setSession(null);
+  if (token) await apiRequest('POST', '/api/admin/logout', undefined, token).catch(() => undefined);
+}
+
+export function expireAdminSession(): void {
+  setSession(null);
+  toast({ title: SESSION_EXPIRED_MESSAGE, variant: 'error' });
+}
+
+/** Milliseconds-since-epoch expiry from the token's `exp` claim, or null when unreadable. */
+export function tokenExpiresAt(token: string): number | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof json.exp === 'number' ? json.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+let refreshing: Promise<string> | null = null;
+
+/** The token to send: refreshed first when under 1 hour remains (one refresh at a time). */
+async function freshToken(): Promise<string> {
+  const session = current;
+  if (!session) throw new Error('401: not logged in');
+  const expiresAt = tokenExpiresAt(session.token);
+  if (expiresAt !== null && expiresAt - Date.now() >= TOKEN_REFRESH_THRESHOLD_MS) return session.token;
+  refreshing ??= apiRequest<SessionResponse>('POST', '/api/admin/refresh-token', undefined, session.token)
+    .then((res) => {
+      saveAdminSession(res);
+      return res.token;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** An authenticated request; a failed refresh or a 401 logs out with the session-expired message. */
+export async function adminRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  let token: string;
+  try {
+    token = await freshToken();
+  } catch {
+    expireAdminSession();
+    throw new Error(`401: ${JSON.stringify({ error: SESSION_EXPIRED_MESSAGE })}`);
+  }
+  try {
+    return await apiRequest<T>(method, url, body, token);
+  } catch (err) {
+    if (err instanceof Error && err.message.startsWith('401:')) expireAdminSession();
+    throw err;
+  }
+}
+
+export function useAdminSession(): AdminSession | null {
+  return useSyncExternalStore(subscribe, () => current, () => null);
+}
+
+export function useAdminApi(): { request<T>(method: string, url: string, body?: unknown): Promise<T> } {
+  return useMemo(() => ({ request: adminRequest }), []);
+}
