@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.js';
 import { renderHead } from '../config/page-head.js';
 
@@ -24,17 +25,25 @@ export async function registerStaticWeb(app: FastifyInstance, config: Config, we
       immutable: true,
       maxAge: '365d',
       wildcard: false,
+      preCompressed: true,
     });
     for (const file of fs.readdirSync(webDir)) {
       const full = path.join(webDir, file);
-      if (file === 'index.html' || !fs.statSync(full).isFile()) continue;
+      if (file.startsWith('index.html') || /\.(br|gz)$/.test(file) || !fs.statSync(full).isFile()) continue;
       const body = fs.readFileSync(full);
       app.get(`/${file}`, (_req, reply) => reply.type(contentType(file)).header('cache-control', 'public, max-age=3600').send(body));
     }
   }
 
-  const sendPage = (status: number) => (_req: unknown, reply: import('fastify').FastifyReply) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  // The page is the same for every request: compress it once.
+  const encoded = { br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) };
+  const sendPage = (status: number) => (request: FastifyRequest, reply: FastifyReply) => {
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(encoded.br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(encoded.gzip);
+    return reply.send(html);
+  };
 
   for (const route of PAGE_ROUTES) app.get(route, sendPage(200));
 
