@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, expect, test } from './support/fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+  const question = page.getByTestId('captcha-question');
+  await expect(question).toHaveText(/What is \d+ [+\-×] \d+\?/);
+  const [, a, op, b] = /What is (\d+) ([+\-×]) (\d+)\?/.exec((await question.textContent()) ?? '')!;
+  const answer = op === '+' ? Number(a) + Number(b) : op === '-' ? Number(a) - Number(b) : Number(a) * Number(b);
+  await page.getByLabel('Captcha answer').fill(String(answer));
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+}
+
+async function runAndOpenHistory(page: Page, script: string, expectedOutput: RegExp): Promise<void> {
+  await page.getByRole('navigation', { name: 'Scripts' }).getByRole('button', { name: new RegExp(script) }).click();
+  await page.getByRole('button', { name: `Run ${script}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: /stored for the newest week|monthly spotlight|Battle day|No battle day/ })).toBeVisible({ timeout: 15_000 });
+  const row = page.getByTestId('history-row').first();
+  await expect(row.getByRole('button')).toContainText('completed');
+  await row.getByRole('button').click();
+  await expect(row.getByRole('heading', { name: 'Outputs' })).toBeVisible();
+  await expect(row).toContainText(expectedOutput);
+}
+
+test.describe('the three clan scripts in demo mode', () => {
+  test('each run shows a completed history row with its outputs, and the public page shows the stored records', async ({ page }) => {
+    await logIn(page);
+    await runAndOpenHistory(page, 'River race log', /Stored Season \d+ · Week \d · /);
+    await runAndOpenHistory(page, 'Monthly fame spotlight', /1\. .+ fame/);
+    await runAndOpenHistory(page, 'Inactive player detection', /Polled the river race 1 time/);
+
+    await page.goto('/');
+    const week = page.getByTestId('war-week-card');
+    await expect(week).toContainText(/\d[\d,]* fame/);
+    await expect(week).toContainText(/Season \d+ · Week \d · /);
+    await expect(page.getByTestId('war-day-card')).toContainText(/\d[\d,]* medals/);
+    const champions = page.getByTestId('monthly-champions');
+    await expect(champions.getByTestId('champion').first()).toBeVisible();
+    await expect(champions).not.toContainText('No monthly champions data available');
+    await expect(champions.getByTestId('champion-label').filter({ hasText: 'Current Champion' }).first()).toBeVisible();
+  });
+});
