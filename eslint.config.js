@@ -15,6 +15,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright reads a fixture's dependencies from its destructuring pattern, so `{}` is required.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -16,7 +16,21 @@ export interface AppServer {
 
 interface WorkerFixtures {
   serverEnv: Record<string, string>;
+  serverPool: ServerPool;
+}
+
+interface TestFixtures {
   appServer: AppServer;
+}
+
+interface RunningServer extends AppServer {
+  file: string;
+  stop(): Promise<void>;
+}
+
+/** One server at a time per worker, replaced when the worker moves on to another spec file. */
+interface ServerPool {
+  current: RunningServer | null;
 }
 
 async function freePort(): Promise<number> {
@@ -45,44 +59,67 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/**
- * A fresh built server (dist/server/server.js) per spec file and worker: its own port and
- * SQLite data folder, demo mode, a known admin password. Override env with test.use({ serverEnv }).
- */
-export const test = base.extend<object, WorkerFixtures>({
-  serverEnv: [{}, { option: true, scope: 'worker' }],
-  appServer: [
-    async ({ serverEnv }, use) => {
-      const port = await freePort();
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clanops-e2e-'));
-      let output = '';
-      const child = spawn(process.execPath, ['dist/server/server.js'], {
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-          LOG_LEVEL: 'info',
-          DATABASE_URL: '',
-          CR_API_TOKEN: '',
-          ...serverEnv,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-      child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-      const url = `http://127.0.0.1:${port}`;
-      await waitForHealth(url, child, () => output);
-      await use({ url, dataDir, logs: () => output });
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+async function startServer(file: string, serverEnv: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clanops-e2e-'));
+  let output = '';
+  const child = spawn(process.execPath, ['dist/server/server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      CR_API_TOKEN: '',
+      ...serverEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, () => output);
+  return {
+    file,
+    url,
+    dataDir,
+    logs: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh built server (dist/server/server.js) per spec file: its own port and SQLite data
+ * folder, demo mode, a known admin password. Tests of one file share it (serial specs build on
+ * each other); another file never sees its state. Override env with test.use({ serverEnv }).
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  serverEnv: [{}, { option: true, scope: 'worker' }],
+  serverPool: [
+    async ({}, use) => {
+      const pool: ServerPool = { current: null };
+      await use(pool);
+      await pool.current?.stop();
     },
     { scope: 'worker' },
   ],
+  appServer: async ({ serverPool, serverEnv }, use, testInfo) => {
+    if (serverPool.current?.file !== testInfo.file) {
+      await serverPool.current?.stop();
+      serverPool.current = await startServer(testInfo.file, serverEnv);
+    }
+    await use(serverPool.current);
+  },
   baseURL: async ({ appServer }, use) => use(appServer.url),
   page: async ({ page }, use) => {
     // Every spec fails on a console error or an uncaught page error.
