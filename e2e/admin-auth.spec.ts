@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import type net from 'node:net';
+import type { Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { E2E_ADMIN_PASSWORD, expect, test as base } from './support/fixtures';
+
+interface SmtpSink {
+  url: string;
+  mails: string[];
+}
+
+/** A real SMTP peer for the spec's server: SMTP_URL points at it (SPEC.md §4 recovery flow). */
+const test = base.extend<object, { smtp: SmtpSink }>({
+  smtp: [
+    async ({}, use) => {
+      const mails: string[] = [];
+      const server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        onData(stream, _session, callback) {
+          let raw = '';
+          stream.on('data', (c: Buffer) => (raw += c.toString()));
+          stream.on('end', () => {
+            mails.push(raw);
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.server.address() as net.AddressInfo;
+      await use({ url: `smtp://127.0.0.1:${port}`, mails });
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    { scope: 'worker' },
+  ],
+  serverEnv: [async ({ smtp }, use) => use({ SMTP_URL: smtp.url }), { scope: 'worker' }],
+});
+
+test.describe.configure({ mode: 'serial' });
+
+const NEW_PASSWORD = 'Harbor-Lights-Nine-17';
+const SHOTS = process.env.SHOTS_DIR;
+
+async function answerCaptcha(page: Page): Promise<void> {
+  const question = page.getByTestId('captcha-question');
+  await expect(question).toHaveText(/What is \d+ [+\-×] \d+\?/);
+  const [, a, op, b] = /What is (\d+) ([+\-×]) (\d+)\?/.exec((await question.textContent()) ?? '')!;
+  const answer = op === '+' ? Number(a) + Number(b) : op === '-' ? Number(a) - Number(b) : Number(a) * Number(b);
+  await page.getByLabel('Captcha answer').fill(String(answer));
+}
+
+async function logIn(page: Page, password = E2E_ADMIN_PASSWORD): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await answerCaptcha(page);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const [label, width] of [['desktop', 1280], ['phone', 390]] as const) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.describe('admin authentication', () => {
+  test('logs in with the captcha, stays logged in on reload, and logs out', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await shot(page, 'login');
+
+    // A wrong answer: the server's message, a new question, the answer cleared.
+    const firstQuestion = await page.getByTestId('captcha-question').textContent();
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
+    await page.getByLabel('Captcha answer').fill('9999');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('Invalid username, password or captcha answer')).toBeVisible();
+    await expect(page.getByLabel('Captcha answer')).toHaveValue('');
+    await expect(page.getByTestId('captcha-question')).not.toHaveText(firstQuestion ?? '');
+
+    await logIn(page);
+    await expect(page.getByRole('tab', { name: 'Script Management' })).toBeVisible();
+    await shot(page, 'panel');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+    await expect(page.getByText('Signed in as admin')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByTestId('captcha-question')).toHaveText(/What is/);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('clanops.admin')))).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  });
+
+  test('shows "Passwords do not match" when the new passwords differ', async ({ page }) => {
+    await logIn(page);
+    await page.getByRole('tab', { name: 'Account Settings' }).click();
+    await page.getByLabel('Current password').fill(E2E_ADMIN_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('Harbor-Lights-Nine-17');
+    await page.getByLabel('Confirm new password').fill('Harbor-Lights-Nine-18');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match' })).toBeVisible();
+    await shot(page, 'account');
+  });
+
+  test('forgot password → mail → reset → log in with the new password', async ({ page, smtp, appServer }) => {
+    await logIn(page);
+    await page.getByRole('tab', { name: 'Account Settings' }).click();
+    await page.getByLabel('Recovery email').fill('leader@clan.example');
+    await page.getByRole('button', { name: 'Set Recovery Email' }).click();
+    await expect(page.getByText('Recovery email set successfully')).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('Recovery email').fill('leader@clan.example');
+    await answerCaptcha(page);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText(/a password reset link is on its way/)).toBeVisible();
+
+    await expect.poll(() => smtp.mails.length).toBeGreaterThan(0);
+    const raw = smtp.mails[0]!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = /http:\/\/127\.0\.0\.1:\d+\/admin\/reset-password\?token=[\w-]+/.exec(raw)?.[0];
+    expect(link).toBeTruthy();
+    await page.getByRole('link', { name: 'Back to Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+
+    await page.goto(link!);
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm new password').fill('short');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}x`);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText(/Your password has been reset/)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 5000 });
+
+    await logIn(page, NEW_PASSWORD);
+    // SEC-RST-04: the token never reaches the server log.
+    expect(appServer.logs()).not.toContain(new URL(link!).searchParams.get('token')!);
+  });
+
+  test('the reset page without a token says "Invalid reset link" and goes to /admin', async ({ page }) => {
+    await page.goto('/admin/reset-password');
+    await expect(page.getByText('Invalid reset link').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    const res = await page.request.get('/admin/reset-password');
+    expect(res.headers()['referrer-policy']).toBe('no-referrer');
+  });
+});
