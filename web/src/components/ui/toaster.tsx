@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { useSyncExternalStore } from 'react';
+import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 
 /**
- * Notifications as SPEC.md §9 sets them: at most 1 shown (a new one replaces the old),
- * 5000 ms by default, swipe right past 50 px to dismiss, F8 focuses the viewport, at the
- * top on small screens and bottom-right from md up with a max width of 420 px.
+ * Notifications as SPEC.md §9 sets them, on Radix Toast: at most 1 shown (a new one replaces
+ * the old), 5000 ms by default, swipe right past 50 px to dismiss, F8 focuses the viewport, at
+ * the top on small screens and bottom-right from md up with a max width of 420 px; a dismissed
+ * notification is closed at once and forgotten after the removal delay.
  */
 export type ToastVariant = 'default' | 'error' | 'success';
 export interface ToastInput {
@@ -16,9 +18,11 @@ export interface ToastInput {
 interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
   id: number;
   description?: string;
+  open: boolean;
 }
 
 const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 const DEFAULT_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -29,15 +33,20 @@ const emit = () => listeners.forEach((l) => l());
 
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  const item: ToastItem = { variant: 'default', duration: DEFAULT_DURATION_MS, ...input, id };
+  const item: ToastItem = { variant: 'default', duration: DEFAULT_DURATION_MS, ...input, id, open: true };
   items = [item, ...items].slice(0, TOAST_LIMIT);
   emit();
   return id;
 }
 
+/** Closes one notification (or all); it is removed from memory after the removal delay. */
 export function dismissToast(id?: number): void {
-  items = id === undefined ? [] : items.filter((t) => t.id !== id);
+  items = items.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t));
   emit();
+  window.setTimeout(() => {
+    items = items.filter((t) => t.open || (id !== undefined && t.id !== id));
+    emit();
+  }, TOAST_REMOVE_DELAY_MS);
 }
 
 const subscribe = (l: () => void) => {
@@ -53,77 +62,29 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
 
 export function Toaster() {
   const current = useSyncExternalStore(subscribe, () => items, () => items);
-  const viewport = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'F8') {
-        e.preventDefault();
-        viewport.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
   return (
-    <ol
-      ref={viewport}
-      tabIndex={-1}
-      aria-label="Notifications (F8)"
-      className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none focus-visible:ring-2 focus-visible:ring-gold-300 sm:right-0 sm:top-auto sm:bottom-0 sm:flex-col md:max-w-[420px]"
-    >
+    <ToastPrimitive.Provider duration={DEFAULT_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX} label="Notification">
       {current.map((item) => (
-        <ToastCard key={item.id} item={item} />
+        <ToastPrimitive.Root
+          key={item.id}
+          open={item.open}
+          duration={item.duration}
+          type={item.variant === 'error' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(item.id);
+          }}
+          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl shadow-black/40 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0 ${VARIANT_CLASSES[item.variant]}`}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+            {item.description ? <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description> : null}
+          </div>
+          <ToastPrimitive.Close aria-label="Dismiss notification" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-gold-300">
+            <X className="h-4 w-4" aria-hidden />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
       ))}
-    </ol>
-  );
-}
-
-function ToastCard({ item }: { item: ToastItem }) {
-  const [dx, setDx] = useState(0);
-  const start = useRef<number | null>(null);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => dismissToast(item.id), item.duration);
-    return () => window.clearTimeout(timer);
-  }, [item.id, item.duration]);
-
-  const onPointerDown = (e: PointerEvent) => {
-    start.current = e.clientX;
-  };
-  const onPointerMove = (e: PointerEvent) => {
-    if (start.current !== null) setDx(Math.max(0, e.clientX - start.current));
-  };
-  const onPointerUp = () => {
-    if (dx > SWIPE_THRESHOLD_PX) dismissToast(item.id);
-    start.current = null;
-    setDx(0);
-  };
-
-  return (
-    <li
-      role={item.variant === 'error' ? 'alert' : 'status'}
-      aria-live={item.variant === 'error' ? 'assertive' : 'polite'}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
-      style={{ transform: dx ? `translateX(${dx}px)` : undefined, opacity: dx ? Math.max(0.2, 1 - dx / 200) : undefined }}
-      className={`pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl shadow-black/40 ${VARIANT_CLASSES[item.variant]}`}
-    >
-      <div className="grid gap-1">
-        <p className="text-sm font-semibold">{item.title}</p>
-        {item.description ? <p className="text-sm opacity-90">{item.description}</p> : null}
-      </div>
-      <button
-        type="button"
-        aria-label="Dismiss notification"
-        onClick={() => dismissToast(item.id)}
-        className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-gold-300"
-      >
-        <X className="h-4 w-4" aria-hidden />
-      </button>
-    </li>
+      <ToastPrimitive.Viewport className="fixed top-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-gold-300 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]" />
+    </ToastPrimitive.Provider>
   );
 }
