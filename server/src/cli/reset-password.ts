@@ -5,6 +5,8 @@ import { migrateToLatest } from '../db/migrate.js';
 import { replacePassword } from '../modules/auth/admin-user.repository.js';
 import { generatePassword } from '../modules/auth/bootstrap-admin.js';
 import { createArgon2Hasher } from '../modules/auth/password-hasher.js';
+import { accountKey } from '../modules/auth/login.service.js';
+import { clearHits, THROTTLES } from '../modules/auth/throttle.js';
 
 /**
  * `npm run admin:reset-password`: for a lost mailbox. Sets a new generated password on the
@@ -19,6 +21,8 @@ export async function resetAdminPassword(db: Db, username: string, now: Date): P
   const existing = await db.kysely.selectFrom('admin_users').select(['id', 'username']).orderBy('id').executeTakeFirst();
   if (existing) {
     await replacePassword(db, existing.id, passwordHash, true, now);
+    // SEC-LOGIN-05: a reset from the shell also lifts a login throttle on the account.
+    await clearHits(db, THROTTLES.loginAccount, accountKey(existing.username));
     return { username: existing.username, password };
   }
   const iso = now.toISOString();

@@ -102,6 +102,20 @@ describe.each(engines)('admin login (%s)', (engine) => {
     expect((await attemptLogin(t.app)).statusCode).toBe(200);
   });
 
+  it('counts parallel guesses before hashing: 30 at once against one account, at most 5 reach argon2', async () => {
+    const captchas = await Promise.all(Array.from({ length: 30 }, () => captcha(t.app)));
+    const before = hasher.verifies;
+    const results = await Promise.all(
+      captchas.map((c, i) =>
+        t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'chief', password: `parallel-guess-${i}`, captchaId: c.id, captchaAnswer: c.answer } }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    expect(hasher.verifies - before).toBe(5);
+  });
+
   it('throttles an unknown username exactly like the real one', async () => {
     for (let i = 0; i < 5; i++) await attemptLogin(t.app, { username: 'ghost', password: `wrong-guess-${i}` });
     expect((await attemptLogin(t.app, { username: 'ghost', password: 'x-wrong-x' })).statusCode).toBe(429);

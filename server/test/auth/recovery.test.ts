@@ -5,7 +5,7 @@ import { engines } from '../helpers/test-db.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { FORGOT_PASSWORD_MESSAGE } from '../../../contracts/admin-auth.js';
-import { ADMIN_ENV, ADMIN_PASSWORD, attemptLogin, bearer, captcha, loginToken } from './auth-test-kit.js';
+import { ADMIN_ENV, ADMIN_PASSWORD, attemptLogin, bearer, captcha, countingHasher, loginToken } from './auth-test-kit.js';
 
 interface ReceivedMail {
   to: string[];
@@ -49,10 +49,12 @@ describe.each(engines)('password recovery by mail (%s)', (engine) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let clock: ManualClock;
+  let hasher: ReturnType<typeof countingHasher>;
   beforeEach(async () => {
+    hasher = countingHasher();
     smtp = await startSmtpSink();
     clock = new ManualClock('2026-11-22T12:00:00.000Z');
-    t = await buildTestApp({ engine, clock, env: { ...ADMIN_ENV, SMTP_URL: smtp.url, MAIL_FROM: 'ClanOps <ops@clan.example.com>' } });
+    t = await buildTestApp({ engine, clock, env: { ...ADMIN_ENV, SMTP_URL: smtp.url, MAIL_FROM: 'ClanOps <ops@clan.example.com>' }, deps: { auth: { hasher } } });
     const token = await loginToken(t.app);
     await t.app.inject({ method: 'POST', url: '/api/admin/set-email', headers: bearer(token), payload: { email: 'chief@example.com' } });
   });
@@ -89,6 +91,22 @@ describe.each(engines)('password recovery by mail (%s)', (engine) => {
     // SEC-RST-05: a notice goes to the recovery email.
     await waitFor(() => (smtp.mails.length >= 2 ? true : undefined));
     expect(smtp.mails[1]!.raw).toContain('password was changed');
+  });
+
+  it('lets a reset get the admin back in while login is throttled (SEC-LOGIN-05)', async () => {
+    for (let i = 0; i < 6; i++) await attemptLogin(t.app, { password: `attacker-guess-${i}` });
+    expect((await attemptLogin(t.app)).statusCode).toBe(429);
+    await forgot('chief@example.com');
+    const done = await reset(tokenOf(await mailLink(1)), 'Harbor-Lights-Nine-17');
+    expect(done.statusCode).toBe(200);
+    expect((await attemptLogin(t.app, { password: 'Harbor-Lights-Nine-17' })).statusCode).toBe(200);
+  });
+
+  it('does not hash a new password for a token that does not exist', async () => {
+    const before = hasher.hashes;
+    const res = await reset('A'.repeat(43), 'Harbor-Lights-Nine-17');
+    expect(res.statusCode).toBe(400);
+    expect(hasher.hashes).toBe(before);
   });
 
   it('stores only the hash of the token', async () => {

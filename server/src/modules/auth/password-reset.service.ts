@@ -5,9 +5,9 @@ import { AppError, badRequest } from '../../lib/app-error.js';
 import { findAdminByEmail, findAdminById, replacePassword } from './admin-user.repository.js';
 import { sendInBackground, type AuthDeps } from './auth-deps.js';
 import { consumeCaptcha } from './captcha.js';
-import { throttled } from './login.service.js';
+import { accountKey, throttled } from './login.service.js';
 import { newPasswordProblem } from './password-policy.js';
-import { blockedForMs, recordHit, THROTTLES } from './throttle.js';
+import { blockedForMs, clearHits, recordHit, takeAttempt, THROTTLES } from './throttle.js';
 
 /** SEC-RST-02: 60-minute links. */
 export const RESET_TTL_MS = 60 * 60_000;
@@ -30,9 +30,9 @@ export interface ForgotAttempt {
 export async function requestPasswordReset(deps: AuthDeps, attempt: ForgotAttempt): Promise<{ message: string }> {
   const { ctx } = deps;
   const now = ctx.clock.now();
-  const wait = await blockedForMs(ctx.db, THROTTLES.forgotIp, attempt.ip, now);
+  // Counted before any work, so parallel requests cannot all pass (SEC-FP-02).
+  const wait = await takeAttempt(ctx.db, THROTTLES.forgotIp, attempt.ip, now);
   if (wait > 0) throw throttled(wait);
-  await recordHit(ctx.db, THROTTLES.forgotIp, attempt.ip, now);
   if (!(await consumeCaptcha(ctx, attempt.captchaId, attempt.captchaAnswer))) {
     ctx.log.info({ event: 'admin.forgot.captcha_failed', ip: attempt.ip }, 'admin.forgot.captcha_failed');
     throw new AppError(400, 'CAPTCHA_FAILED', 'The captcha answer is wrong. Please answer the new question.');
@@ -69,11 +69,23 @@ export async function requestPasswordReset(deps: AuthDeps, attempt: ForgotAttemp
 export async function resetPassword(deps: AuthDeps, input: { token: string; newPassword: string; ip: string }): Promise<{ message: string }> {
   const { ctx } = deps;
   const now = ctx.clock.now();
-  const wait = await blockedForMs(ctx.db, THROTTLES.resetIp, input.ip, now);
+  const wait = await takeAttempt(ctx.db, THROTTLES.resetIp, input.ip, now);
   if (wait > 0) throw throttled(wait);
   const problem = newPasswordProblem(input.newPassword);
   if (problem) throw badRequest(problem, 'WEAK_PASSWORD');
 
+  // The token is looked at before argon2 runs: guessed tokens cost no hashing.
+  const live = await ctx.db.kysely
+    .selectFrom('password_reset_tokens')
+    .select('id')
+    .where('token_hash', '=', hashResetToken(input.token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (!live) {
+    ctx.log.warn({ event: 'admin.reset.rejected', ip: input.ip }, 'admin.reset.rejected');
+    throw new AppError(400, 'INVALID_RESET_TOKEN', INVALID_RESET_MESSAGE);
+  }
   const passwordHash = await deps.hasher.hash(input.newPassword);
   const consumed = await ctx.db.kysely
     .updateTable('password_reset_tokens')
@@ -85,11 +97,12 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; newP
     .executeTakeFirst();
   const user = consumed && (await findAdminById(ctx.db, consumed.user_id));
   if (!user) {
-    await recordHit(ctx.db, THROTTLES.resetIp, input.ip, now);
     ctx.log.warn({ event: 'admin.reset.rejected', ip: input.ip }, 'admin.reset.rejected');
     throw new AppError(400, 'INVALID_RESET_TOKEN', INVALID_RESET_MESSAGE);
   }
   await replacePassword(ctx.db, user.id, passwordHash, false, now);
+  // SEC-LOGIN-05: the reset path always gets the admin back in, even while login is throttled.
+  await clearHits(ctx.db, THROTTLES.loginAccount, accountKey(user.username));
   ctx.log.info({ event: 'admin.reset.succeeded', ip: input.ip, userId: user.id }, 'admin.reset.succeeded');
   if (user.email) sendInBackground(deps, passwordChangedMail(user.email, now));
   return { message: 'Your password has been reset. You can now log in with the new password.' };

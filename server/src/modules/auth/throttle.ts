@@ -42,10 +42,9 @@ export async function blockedForMs(db: Db, policy: ThrottlePolicy, subject: stri
 
 /**
  * Counts one hit atomically (upsert with `hits + 1`, so parallel requests and several instances
- * on one database all count) and blocks the key when the limit is reached. Returns true when
- * this hit blocked the key.
+ * on one database all count) and blocks the key when the limit is reached.
  */
-export async function recordHit(db: Db, policy: ThrottlePolicy, subject: string, now: Date): Promise<boolean> {
+async function hit(db: Db, policy: ThrottlePolicy, subject: string, now: Date): Promise<{ hits: number; blockedUntil: string | null; blockedNow: boolean }> {
   const key = keyOf(policy, subject);
   const nowIso = now.toISOString();
   const windowStart = new Date(now.getTime() - policy.windowMs).toISOString();
@@ -61,15 +60,40 @@ export async function recordHit(db: Db, policy: ThrottlePolicy, subject: string,
     .insertInto('rate_limits')
     .values({ key, hits: 1, window_started_at: nowIso, blocked_until: null })
     .onConflict((oc) => oc.column('key').doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }))
-    .returning('hits')
+    .returning(['hits', 'blocked_until'])
     .executeTakeFirstOrThrow();
-  if (row.hits < policy.limit) return false;
+  if (row.hits !== policy.limit) return { hits: row.hits, blockedUntil: row.blocked_until, blockedNow: false };
+  const blockedUntil = new Date(now.getTime() + policy.blockMs).toISOString();
+  await db.kysely.updateTable('rate_limits').set({ blocked_until: blockedUntil }).where('key', '=', key).execute();
+  return { hits: row.hits, blockedUntil, blockedNow: true };
+}
+
+/** Counts a failure after the fact. Returns true when this hit blocked the key. */
+export async function recordHit(db: Db, policy: ThrottlePolicy, subject: string, now: Date): Promise<boolean> {
+  return (await hit(db, policy, subject, now)).blockedNow;
+}
+
+/**
+ * Takes one attempt from the bucket BEFORE the work is done, so parallel requests cannot all
+ * pass a check made before any of them was counted. Returns the milliseconds to wait when the
+ * attempt is refused (already blocked, or over the limit), 0 when it may go on.
+ */
+export async function takeAttempt(db: Db, policy: ThrottlePolicy, subject: string, now: Date): Promise<number> {
+  const { hits, blockedUntil, blockedNow } = await hit(db, policy, subject, now);
+  const blockedMs = blockedUntil ? new Date(blockedUntil).getTime() - now.getTime() : 0;
+  if (blockedNow) return 0; // the attempt that reaches the limit is the last one allowed
+  if (blockedMs > 0) return blockedMs;
+  return hits > policy.limit ? policy.blockMs : 0;
+}
+
+/** Gives an attempt back (a success that should not count against the caller). */
+export async function refundAttempt(db: Db, policy: ThrottlePolicy, subject: string): Promise<void> {
   await db.kysely
     .updateTable('rate_limits')
-    .set({ blocked_until: new Date(now.getTime() + policy.blockMs).toISOString(), hits: 0, window_started_at: nowIso })
-    .where('key', '=', key)
+    .set({ hits: sql<number>`hits - 1` })
+    .where('key', '=', keyOf(policy, subject))
+    .where('hits', '>', 0)
     .execute();
-  return true;
 }
 
 /** Clears a key, e.g. the account bucket after a successful login. */

@@ -5,7 +5,7 @@ import type { AuthDeps } from '../../../modules/auth/auth-deps.js';
 import { createCaptcha } from '../../../modules/auth/captcha.js';
 import { login, throttled } from '../../../modules/auth/login.service.js';
 import { requestPasswordReset, resetPassword } from '../../../modules/auth/password-reset.service.js';
-import { blockedForMs, recordHit, THROTTLES } from '../../../modules/auth/throttle.js';
+import { takeAttempt, THROTTLES } from '../../../modules/auth/throttle.js';
 
 // The answer is checked by the captcha itself, so a string or array is a wrong answer (the one
 // generic failure, SEC-LOGIN-01), not a schema error that would tell a bot what went wrong.
@@ -18,9 +18,8 @@ export function registerPublicAuthRoutes(app: FastifyInstance, deps: AuthDeps): 
 
   app.get('/api/admin/captcha', { exposeHeadRoute: false }, async (request) => {
     const now = ctx.clock.now();
-    const wait = await blockedForMs(ctx.db, THROTTLES.captchaIp, request.ip, now);
+    const wait = await takeAttempt(ctx.db, THROTTLES.captchaIp, request.ip, now);
     if (wait > 0) throw throttled(wait);
-    await recordHit(ctx.db, THROTTLES.captchaIp, request.ip, now);
     return createCaptcha(ctx);
   });
 
