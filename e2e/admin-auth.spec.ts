@@ -80,7 +80,7 @@ test.describe('admin authentication', () => {
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
     await page.getByLabel('Captcha answer').fill('9999');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByText('Invalid username, password or captcha answer')).toBeVisible();
+    await expect(page.getByText('Invalid username, password or captcha answer', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Captcha answer')).toHaveValue('');
     await expect(page.getByTestId('captcha-question')).not.toHaveText(firstQuestion ?? '');
 
@@ -115,7 +115,7 @@ test.describe('admin authentication', () => {
     await page.getByRole('tab', { name: 'Account Settings' }).click();
     await page.getByLabel('Recovery email').fill('leader@clan.example');
     await page.getByRole('button', { name: 'Set Recovery Email' }).click();
-    await expect(page.getByText('Recovery email set successfully')).toBeVisible();
+    await expect(page.getByText('Recovery email set successfully', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
 
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
@@ -136,11 +136,11 @@ test.describe('admin authentication', () => {
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Confirm new password').fill('short');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters', { exact: true })).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}x`);
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText(/Your password has been reset/)).toBeVisible();

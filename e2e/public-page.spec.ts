@@ -13,8 +13,8 @@ test.describe('public page layout', () => {
   test('every section is present in the spec order with its id @phone', async ({ page }) => {
     await mockPublicApi(page);
     await page.goto('/');
-    const ids = await page.locator('section[id], footer[id]').evaluateAll((els) => els.map((e) => e.id));
-    expect(ids).toEqual(SECTION_ORDER);
+    // Sections below the fold render in a transition after the first paint: poll until they are there.
+    await expect.poll(() => page.locator('section[id], footer[id]').evaluateAll((els) => els.map((e) => e.id))).toEqual(SECTION_ORDER);
     for (const id of SECTION_ORDER) await expect(page.locator(`#${id}`)).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('ClanOps Royale');
     await expect(page.getByTestId('discord-count')).toHaveText('47+');
