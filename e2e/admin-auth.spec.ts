@@ -3,6 +3,7 @@ import type net from 'node:net';
 import type { Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { E2E_ADMIN_PASSWORD, expect, test as base } from './support/fixtures';
+import { answerCaptcha, logIn } from './support/admin';
 
 interface SmtpSink {
   url: string;
@@ -40,23 +41,6 @@ test.describe.configure({ mode: 'serial' });
 
 const NEW_PASSWORD = 'Harbor-Lights-Nine-17';
 const SHOTS = process.env.SHOTS_DIR;
-
-async function answerCaptcha(page: Page): Promise<void> {
-  const question = page.getByTestId('captcha-question');
-  await expect(question).toHaveText(/What is \d+ [+\-×] \d+\?/);
-  const [, a, op, b] = /What is (\d+) ([+\-×]) (\d+)\?/.exec((await question.textContent()) ?? '')!;
-  const answer = op === '+' ? Number(a) + Number(b) : op === '-' ? Number(a) - Number(b) : Number(a) * Number(b);
-  await page.getByLabel('Captcha answer').fill(String(answer));
-}
-
-async function logIn(page: Page, password = E2E_ADMIN_PASSWORD): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await answerCaptcha(page);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;

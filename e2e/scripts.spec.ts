@@ -1,23 +1,11 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { logIn } from './support/admin';
 
 test.describe.configure({ mode: 'serial' });
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
-  const question = page.getByTestId('captcha-question');
-  await expect(question).toHaveText(/What is \d+ [+\-×] \d+\?/);
-  const [, a, op, b] = /What is (\d+) ([+\-×]) (\d+)\?/.exec((await question.textContent()) ?? '')!;
-  const answer = op === '+' ? Number(a) + Number(b) : op === '-' ? Number(a) - Number(b) : Number(a) * Number(b);
-  await page.getByLabel('Captcha answer').fill(String(answer));
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
