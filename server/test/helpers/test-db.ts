@@ -54,10 +54,27 @@ export async function createTestDb(engine: Engine, options: { migrate?: boolean 
     url: url.toString(),
     drop: async () => {
       await db.close();
+      // Without FORCE first: killing a connection that the pool is still closing would surface
+      // as an uncaught "terminating connection" error in the test process.
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await c.query(`DROP DATABASE IF EXISTS ${name}`);
+            break;
+          } catch (err) {
+            if (attempt >= 50) {
+              await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+              break;
+            }
+            if ((err as { code?: string }).code !== '55006') throw err;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     },
   };
 }
