@@ -70,6 +70,17 @@ describe.each(engines)('the admin API surface (%s)', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().mustChangePassword).toBe(true);
     expect(logged.split(password!).length - 1).toBe(1);
+
+    // Until the printed password is changed, the session can do nothing else.
+    const auth = { authorization: `Bearer ${res.json().token as string}` };
+    const blocked = await t.app.inject({ method: 'POST', url: '/api/admin/river-race/run', headers: auth });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toEqual({ error: 'Change the generated password first (Account Settings), then try again.', code: 'PASSWORD_CHANGE_REQUIRED' });
+    const changed = await t.app.inject({ method: 'POST', url: '/api/admin/change-password', headers: auth, payload: { oldPassword: password, newPassword: 'Harbor-Lights-Nine-17' } });
+    expect(changed.statusCode).toBe(200);
+    const fresh = await attemptLogin(t.app, { password: 'Harbor-Lights-Nine-17' });
+    const schedule = await t.app.inject({ method: 'GET', url: '/api/admin/river-race/schedule', headers: { authorization: `Bearer ${fresh.json().token as string}` } });
+    expect(schedule.statusCode).toBe(200);
   });
 
   it('admin:reset-password sets a new password, forces a change and revokes sessions', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../../lib/app-error.js';
+import { AppError, unauthorized } from '../../../lib/app-error.js';
 import { findAdminById, type AdminUserRow } from '../../../modules/auth/admin-user.repository.js';
 import type { AuthDeps } from '../../../modules/auth/auth-deps.js';
 import { verifySessionToken, type SessionClaims } from '../../../modules/auth/session-token.js';
@@ -12,6 +12,9 @@ declare module 'fastify' {
     adminClaims: SessionClaims | null;
   }
 }
+
+/** What a session may do while its password must still be changed. */
+const PASSWORD_CHANGE_ROUTES = new Set(['/api/admin/change-password', '/api/admin/refresh-token', '/api/admin/logout']);
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
@@ -41,5 +44,10 @@ export function adminAuthHook(deps: AuthDeps) {
     if (!user || user.token_version !== claims.tokenVersion) throw reject('revoked');
     request.adminUser = user;
     request.adminClaims = claims;
+    // A generated or shell-reset password was printed in a log: until it is changed, the
+    // session can only change it (SEC-LOGIN-08; docs/decisions/009-password-change-required.md).
+    if (user.must_change_password === 1 && !PASSWORD_CHANGE_ROUTES.has(request.routeOptions.url ?? '')) {
+      throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', 'Change the generated password first (Account Settings), then try again.');
+    }
   };
 }
