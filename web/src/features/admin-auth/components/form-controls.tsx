@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { CheckCircle2, Loader2, ShieldAlert } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 
 /** Small form pieces in the ink/gold theme, shared by the admin-auth screens. */
 
@@ -46,13 +46,4 @@ export function SubmitButton({ busy, children }: { busy?: boolean; children: Rea
   );
 }
 
-export function Banner({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
-  const Icon = kind === 'error' ? ShieldAlert : CheckCircle2;
-  const tone = kind === 'error' ? 'border-red-500/50 bg-red-950/60 text-red-100' : 'border-emerald-500/50 bg-emerald-950/60 text-emerald-100';
-  return (
-    <div role={kind === 'error' ? 'alert' : 'status'} className={`flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm ${tone}`}>
-      <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-      <span>{children}</span>
-    </div>
-  );
-}
+export { Banner } from '../../../components/ui/banner';
