@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   clanMembersSchema,
@@ -8,9 +7,9 @@ import {
   riverRaceLogSchema,
 } from '../../src/clients/clash-royale/schemas.js';
 import { parseCrTime } from '../../src/clients/clash-royale/timestamps.js';
+import { fixtureFiles, readFixture } from '../helpers/cr-fixtures.js';
 
-const FIXTURES = new URL('../../../../shared/fixtures/cr-api/', import.meta.url);
-const read = (name: string): unknown => JSON.parse(fs.readFileSync(new URL(name, FIXTURES), 'utf8'));
+const read = (name: string): unknown => readFixture(name);
 
 describe('Clash Royale response schemas on the recorded fixtures', () => {
   it('parse every fixture file in the folder', () => {
@@ -20,7 +19,7 @@ describe('Clash Royale response schemas on the recorded fixtures', () => {
       'player.json': playerSchema,
       'riverracelog.json': riverRaceLogSchema,
     };
-    const files = fs.readdirSync(FIXTURES).filter((f) => f.endsWith('.json'));
+    const files = fixtureFiles();
     expect(files.length).toBeGreaterThanOrEqual(8);
     for (const file of files) {
       const schema = schemas[file] ?? (file.startsWith('currentriverrace') ? currentRiverRaceSchema : undefined);
@@ -42,7 +41,11 @@ describe('Clash Royale response schemas on the recorded fixtures', () => {
     expect(race.clan.finishTime).toEqual(new Date('2026-06-28T09:37:04.000Z'));
     expect(race.clans.filter((c) => c.tag !== race.clan.tag).every((c) => c.finishTime === null)).toBe(true);
     const log = riverRaceLogSchema.parse(read('riverracelog.json'));
-    expect(log.items[0]).toMatchObject({ seasonId: 133, sectionIndex: 3, createdDate: new Date('2026-06-29T09:37:06.000Z') });
+    expect(log.items[0]).toMatchObject({
+      seasonId: 133,
+      sectionIndex: 3,
+      createdDate: new Date('2026-06-29T09:37:06.000Z'),
+    });
     expect(log.items[0]!.standings[1]!.clan.finishTime).toBeNull();
   });
 
@@ -51,7 +54,13 @@ describe('Clash Royale response schemas on the recorded fixtures', () => {
     expect(race.periodType).toBe('warDay');
     expect(race.clan.periodPoints).toBe(16350);
     expect(race.periodLogs.map((p) => p.periodIndex)).toEqual([3, 4, 5, 6, 10, 11, 12, 13, 17]);
-    expect(race.clan.participants[0]).toEqual(expect.objectContaining({ decksUsed: expect.any(Number), decksUsedToday: expect.any(Number), boatAttacks: expect.any(Number) }));
+    expect(race.clan.participants[0]).toEqual(
+      expect.objectContaining({
+        decksUsed: expect.any(Number),
+        decksUsedToday: expect.any(Number),
+        boatAttacks: expect.any(Number),
+      }),
+    );
   });
 
   it('reads the player profile: ranked result with null rank and progress buckets', () => {

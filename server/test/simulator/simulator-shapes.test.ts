@@ -1,11 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- raw API payloads, compared by their key sets */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { startSimulator, type Simulator } from '../../src/simulator/index.js';
+import { readFixture } from '../helpers/cr-fixtures.js';
 
-const FIXTURES = new URL('../../../../shared/fixtures/cr-api/', import.meta.url);
-const fixture = (name: string): any => JSON.parse(fs.readFileSync(new URL(name, FIXTURES), 'utf8'));
+const fixture = (name: string): any => readFixture(name);
 
 /** Key set of an object, or the union over the elements of an array. */
 function keys(value: unknown): string[] {
@@ -30,7 +29,9 @@ async function get(path: string): Promise<any> {
 
 function expectRaceShape(sim: any, rec: any) {
   expect(keys(sim)).toEqual(keys(rec));
-  expect(keys(sim.clans)).toEqual(keys(rec.clans).filter((k) => k !== 'finishTime' || keys(sim.clans).includes('finishTime')));
+  expect(keys(sim.clans)).toEqual(
+    keys(rec.clans).filter((k) => k !== 'finishTime' || keys(sim.clans).includes('finishTime')),
+  );
   expect(keys(sim.clan.participants)).toEqual(keys(rec.clan.participants));
   expect(keys(sim.periodLogs)).toEqual(keys(rec.periodLogs));
   expect(keys(sim.periodLogs.flatMap((p: any) => p.items))).toEqual(keys(rec.periodLogs.flatMap((p: any) => p.items)));
@@ -55,7 +56,10 @@ describe('simulator answers have the recorded shapes', () => {
 
   it('/currentriverrace like the warDay, training and colosseum recordings', async () => {
     clock.set('2026-11-20T15:00:00.000Z');
-    expectRaceShape(await get('/clans/%232PQ8L0C/currentriverrace'), fixture('currentriverrace.warday-inprogress.json'));
+    expectRaceShape(
+      await get('/clans/%232PQ8L0C/currentriverrace'),
+      fixture('currentriverrace.warday-inprogress.json'),
+    );
     clock.set('2026-11-30T15:00:00.000Z');
     const training = await get('/clans/%232PQ8L0C/currentriverrace');
     expect(training.periodType).toBe('training');
@@ -75,7 +79,9 @@ describe('simulator answers have the recorded shapes', () => {
     const standings = (x: any) => x.items.flatMap((i: any) => i.standings);
     expect(keys(standings(body))).toEqual(keys(standings(rec)));
     expect(keys(standings(body).map((s: any) => s.clan))).toEqual(keys(standings(rec).map((s: any) => s.clan)));
-    expect(keys(standings(body).flatMap((s: any) => s.clan.participants))).toEqual(keys(standings(rec).flatMap((s: any) => s.clan.participants)));
+    expect(keys(standings(body).flatMap((s: any) => s.clan.participants))).toEqual(
+      keys(standings(rec).flatMap((s: any) => s.clan.participants)),
+    );
   });
 
   it('/players/{tag} like player.json', async () => {
@@ -90,9 +96,23 @@ describe('simulator answers have the recorded shapes', () => {
   it('/locations and the ranking lists in the documented shapes (no recordings exist)', async () => {
     const locations = await get('/locations');
     expect(keys(locations.items)).toEqual(['countryCode', 'id', 'isCountry', 'name']);
-    for (const path of ['/locations/57000249/rankings/clans', '/locations/global/rankings/clans', '/locations/global/rankings/clanwars', '/rankings/clanwars']) {
+    for (const path of [
+      '/locations/57000249/rankings/clans',
+      '/locations/global/rankings/clans',
+      '/locations/global/rankings/clanwars',
+      '/rankings/clanwars',
+    ]) {
       const body = await get(path);
-      expect(keys(body.items), path).toEqual(['badgeId', 'clanScore', 'location', 'members', 'name', 'previousRank', 'rank', 'tag']);
+      expect(keys(body.items), path).toEqual([
+        'badgeId',
+        'clanScore',
+        'location',
+        'members',
+        'name',
+        'previousRank',
+        'rank',
+        'tag',
+      ]);
     }
   });
 
@@ -102,6 +122,9 @@ describe('simulator answers have the recorded shapes', () => {
     expect(await unknown.json()).toEqual({ reason: 'notFound' });
     const denied = await fetch(`${sim.url}/locations`);
     expect(denied.status).toBe(403);
-    expect((await fetch(`${sim.url}/clans/%232PQ8L0C/riverracelog?limit=0`, { headers: { authorization: 'Bearer t' } })).status).toBe(400);
+    expect(
+      (await fetch(`${sim.url}/clans/%232PQ8L0C/riverracelog?limit=0`, { headers: { authorization: 'Bearer t' } }))
+        .status,
+    ).toBe(400);
   });
 });

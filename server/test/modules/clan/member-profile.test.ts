@@ -1,10 +1,13 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playerSchema } from '../../../src/clients/clash-royale/schemas.js';
 import { currentMergeTactics, normaliseRole, toMember } from '../../../src/modules/clan/member-profile.js';
+import { readFixture } from '../../helpers/cr-fixtures.js';
 
-const fixture = JSON.parse(fs.readFileSync(new URL('../../../../../shared/fixtures/cr-api/player.json', import.meta.url), 'utf8'));
-const bucket = (trophies: number, name: string, rawName = 'x') => ({ trophies, arena: { id: 168000050, name, rawName } });
+const fixture = readFixture('player.json');
+const bucket = (trophies: number, name: string, rawName = 'x') => ({
+  trophies,
+  arena: { id: 168000050, name, rawName },
+});
 
 describe('currentMergeTactics', () => {
   it('picks AutoChess_2026_Season_9 in the recorded profile', () => {
@@ -19,8 +22,12 @@ describe('currentMergeTactics', () => {
       AutoChess_2026_Mar: bucket(50, 'Bronze I'),
     };
     expect(currentMergeTactics(progress)).toEqual({ score: 900, arena: 'Silver I' });
-    expect(currentMergeTactics({ AutoChess_2026_Mar: bucket(5, 'A'), AutoChess_2025_Season_12: bucket(7, 'B') })?.score).toBe(5);
-    expect(currentMergeTactics({ AutoChess_2026_Season_2: bucket(5, 'A'), AutoChess_2026_Season_10: bucket(7, 'B') })?.score).toBe(7);
+    expect(
+      currentMergeTactics({ AutoChess_2026_Mar: bucket(5, 'A'), AutoChess_2025_Season_12: bucket(7, 'B') })?.score,
+    ).toBe(5);
+    expect(
+      currentMergeTactics({ AutoChess_2026_Season_2: bucket(5, 'A'), AutoChess_2026_Season_10: bucket(7, 'B') })?.score,
+    ).toBe(7);
   });
 
   it('is null when the player never played Merge Tactics', () => {
@@ -39,12 +46,36 @@ describe('normaliseRole', () => {
 });
 
 describe('toMember', () => {
-  const roster = { tag: '#2209PJPVGG', name: '<c7>Nova', role: 'coLeader', expLevel: 0, trophies: 10250, donations: 12, donationsReceived: 0 };
+  const roster = {
+    tag: '#2209PJPVGG',
+    name: '<c7>Nova',
+    role: 'coLeader',
+    expLevel: 0,
+    trophies: 10250,
+    donations: 12,
+    donationsReceived: 0,
+  };
   it('takes expLevel, wins and ranked league from the profile, never the roster expLevel of 0', () => {
     const m = toMember(roster, playerSchema.parse(fixture));
-    expect(m).toMatchObject({ role: 'coleader', expLevel: 46, wins: 777, losses: 478, bestTrophies: 10311, polLeagueNumber: 1, polTrophies: 0, mergeTacticsScore: 269 });
+    expect(m).toMatchObject({
+      role: 'coleader',
+      expLevel: 46,
+      wins: 777,
+      losses: 478,
+      bestTrophies: 10311,
+      polLeagueNumber: 1,
+      polTrophies: 0,
+      mergeTacticsScore: 269,
+    });
   });
   it('keeps roster fields and nulls profile fields without a profile', () => {
-    expect(toMember(roster, null)).toMatchObject({ name: '<c7>Nova', trophies: 10250, donations: 12, expLevel: null, wins: null, polLeagueNumber: null });
+    expect(toMember(roster, null)).toMatchObject({
+      name: '<c7>Nova',
+      trophies: 10250,
+      donations: 12,
+      expLevel: null,
+      wins: null,
+      polLeagueNumber: null,
+    });
   });
 });

@@ -11,9 +11,9 @@ import {
   seasonWeekOf,
   weekOfLogItem,
 } from '../../../src/modules/war/calendar.js';
-import { fixtureLogWeeks, fixtureSnapshot } from './cr-fixtures.js';
+import { fixtureLogWeeks, fixtureSnapshot } from '../../helpers/cr-fixtures.js';
 
-describe('day of the week from periodIndex (CR-API-NOTES §7.1)', () => {
+describe('day of the week from periodIndex (docs/clash-royale-api.md §7.1)', () => {
   it.each([
     [0, null],
     [2, null],
@@ -40,7 +40,7 @@ describe('day of the week from periodIndex (CR-API-NOTES §7.1)', () => {
   });
 });
 
-describe('season ids (CR-API-NOTES §7.7)', () => {
+describe('season ids (docs/clash-royale-api.md §7.7)', () => {
   it.each([
     [2025, 11, 126],
     [2025, 12, 127],
@@ -93,7 +93,10 @@ describe('log items → weeks (riverracelog.json)', () => {
     const training = fixtureSnapshot('currentriverrace.training.json', new Date('2026-07-01T15:00:00Z'));
     expect(training.periodType).toBe('training');
     expect(isColosseumWeek(new Date('2026-06-29T09:37:06Z'))).toBe(true);
-    expect(seasonWeekOf(new Date('2026-06-29T09:37:06Z'))).toEqual({ seasonId: 133, sectionIndex: training.sectionIndex });
+    expect(seasonWeekOf(new Date('2026-06-29T09:37:06Z'))).toEqual({
+      seasonId: 133,
+      sectionIndex: training.sectionIndex,
+    });
   });
 
   it('handles a season that starts in a new year', () => {

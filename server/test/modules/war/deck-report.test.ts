@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDeckReport, type DeckReport } from '../../../src/modules/war/deck-report.js';
 import { startOfDayTotals } from '../../../src/modules/war/deck-totals.js';
 import type { RiverRaceSnapshot, RosterMember } from '../../../src/modules/war/types.js';
-import { fixtureLogWeeks, fixtureMemberTags, fixtureMembers, fixtureSnapshot } from './cr-fixtures.js';
+import { fixtureLogWeeks, fixtureMemberTags, fixtureMembers, fixtureSnapshot } from '../../helpers/cr-fixtures.js';
 
 describe('start-of-day totals from the recorded currentriverrace payloads', () => {
   it.each([
@@ -30,12 +30,20 @@ describe('start-of-day totals from the recorded currentriverrace payloads', () =
   });
 });
 
-describe('battle day 4 from the recorded Sunday snapshot and the log (DESIGN.md §6)', () => {
+describe('battle day 4 from the recorded Sunday snapshot and the log (docs/war-tracking.md)', () => {
   const snapshot = fixtureSnapshot('currentriverrace.json', new Date('2026-06-28T20:00:00Z'));
   const log = fixtureLogWeeks().find((w) => w.seasonId === 133 && w.sectionIndex === 3)!;
   const members = new Set(fixtureMemberTags());
   const roster: RosterMember[] = fixtureMembers().map((m) => ({ ...m, firstSeenAt: new Date('2026-05-01T00:00:00Z') }));
-  const report = buildDeckReport({ sectionIndex: 3, seasonId: 133, day: 4, snapshots: [snapshot], logWeek: log, roster, weekStartAt: new Date('2026-06-22T09:37:05Z') });
+  const report = buildDeckReport({
+    sectionIndex: 3,
+    seasonId: 133,
+    day: 4,
+    snapshots: [snapshot],
+    logWeek: log,
+    roster,
+    weekStartAt: new Date('2026-06-22T09:37:05Z'),
+  });
   const byTag = new Map(report.players.map((p) => [p.tag, p]));
 
   it('is exact for everyone', () => {
@@ -66,7 +74,13 @@ describe('battle day 4 from the recorded Sunday snapshot and the log (DESIGN.md 
 const WEEK_START = new Date('2026-06-22T09:37:05Z');
 const at = (iso: string) => new Date(iso);
 type Row = [tag: string, decksUsed: number, decksUsedToday: number];
-function snap(takenAt: string, periodIndex: number, rows: Row[], periodType = 'warDay', sectionIndex = 3): RiverRaceSnapshot {
+function snap(
+  takenAt: string,
+  periodIndex: number,
+  rows: Row[],
+  periodType = 'warDay',
+  sectionIndex = 3,
+): RiverRaceSnapshot {
   return {
     takenAt: at(takenAt),
     seasonId: 133,
@@ -75,7 +89,14 @@ function snap(takenAt: string, periodIndex: number, rows: Row[], periodType = 'w
     periodType,
     clanFame: 0,
     periodPoints: 0,
-    participants: rows.map(([tag, decksUsed, decksUsedToday]) => ({ tag, name: `name ${tag}`, fame: 0, decksUsed, decksUsedToday, boatAttacks: 0 })),
+    participants: rows.map(([tag, decksUsed, decksUsedToday]) => ({
+      tag,
+      name: `name ${tag}`,
+      fame: 0,
+      decksUsed,
+      decksUsedToday,
+      boatAttacks: 0,
+    })),
     periodLogs: [],
   };
 }
@@ -85,9 +106,19 @@ const find = (r: DeckReport, tag: string) => r.players.find((p) => p.tag === tag
 
 describe('battle day 2 across the reset', () => {
   const snapshots = [
-    snap('2026-06-26T09:34:00Z', 25, [['#LATE', 7, 3], ['#HALF', 6, 2], ['#LEFT', 4, 0], ['#NEW', 1, 1]]),
+    snap('2026-06-26T09:34:00Z', 25, [
+      ['#LATE', 7, 3],
+      ['#HALF', 6, 2],
+      ['#LEFT', 4, 0],
+      ['#NEW', 1, 1],
+    ]),
     // #LATE played a fourth deck at 09:36, one minute before the reset
-    snap('2026-06-27T09:40:00Z', 26, [['#LATE', 8, 0], ['#HALF', 6, 0], ['#LEFT', 4, 0], ['#NEW', 1, 0]]),
+    snap('2026-06-27T09:40:00Z', 26, [
+      ['#LATE', 8, 0],
+      ['#HALF', 6, 0],
+      ['#LEFT', 4, 0],
+      ['#NEW', 1, 0],
+    ]),
   ];
   const roster = [member('#LATE'), member('#HALF'), member('#GONE'), member('#NEW', at('2026-06-26T12:00:00Z'))];
   const report = buildDeckReport({ sectionIndex: 3, day: 2, snapshots, roster, weekStartAt: WEEK_START });
@@ -112,8 +143,19 @@ describe('battle day 2 across the reset', () => {
 
 describe('battle day 1 starts at 0 (no snapshot of the day needed)', () => {
   it('uses the next morning only', () => {
-    const snapshots = [snap('2026-06-26T09:45:00Z', 25, [['#A', 3, 0], ['#B', 4, 0]])];
-    const report = buildDeckReport({ sectionIndex: 3, day: 1, snapshots, roster: [member('#A'), member('#B')], weekStartAt: WEEK_START });
+    const snapshots = [
+      snap('2026-06-26T09:45:00Z', 25, [
+        ['#A', 3, 0],
+        ['#B', 4, 0],
+      ]),
+    ];
+    const report = buildDeckReport({
+      sectionIndex: 3,
+      day: 1,
+      snapshots,
+      roster: [member('#A'), member('#B')],
+      weekStartAt: WEEK_START,
+    });
     expect(report.players.map((p) => [p.tag, p.decksUsed, p.status])).toEqual([
       ['#A', 3, 'inactive'],
       ['#B', 4, 'ok'],
@@ -124,8 +166,16 @@ describe('battle day 1 starts at 0 (no snapshot of the day needed)', () => {
 describe('a missing snapshot makes the affected players uncertain, never guessed', () => {
   // Day 2 was observed, day 3 never (the server was down), day 4 was.
   const snapshots = [
-    snap('2026-06-26T10:00:00Z', 25, [['#SOME', 4, 0], ['#IDLE', 4, 0], ['#FULL', 4, 0]]),
-    snap('2026-06-28T10:00:00Z', 27, [['#SOME', 9, 0], ['#IDLE', 4, 0], ['#FULL', 12, 0]]),
+    snap('2026-06-26T10:00:00Z', 25, [
+      ['#SOME', 4, 0],
+      ['#IDLE', 4, 0],
+      ['#FULL', 4, 0],
+    ]),
+    snap('2026-06-28T10:00:00Z', 27, [
+      ['#SOME', 9, 0],
+      ['#IDLE', 4, 0],
+      ['#FULL', 12, 0],
+    ]),
   ];
   const roster = [member('#SOME'), member('#IDLE'), member('#FULL')];
   const report = buildDeckReport({ sectionIndex: 3, day: 2, snapshots, roster, weekStartAt: WEEK_START });
@@ -152,6 +202,8 @@ describe('colosseum week works the same', () => {
     const start = p!.decksUsed - p!.decksUsedToday;
     const next = snap('2026-07-05T09:45:00Z', 34, [[p!.tag, start + 2, 0]], 'colosseum', 4);
     const report = buildDeckReport({ sectionIndex: 4, day: 3, snapshots: [day3, next], roster: [member(p!.tag)] });
-    expect(report.players).toEqual([{ tag: p!.tag, name: `name ${p!.tag}`, decksUsed: 2, maxDecksUsed: 2, status: 'inactive' }]);
+    expect(report.players).toEqual([
+      { tag: p!.tag, name: `name ${p!.tag}`, decksUsed: 2, maxDecksUsed: 2, status: 'inactive' },
+    ]);
   });
 });

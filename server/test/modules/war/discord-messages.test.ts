@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckReport } from '../../../src/modules/war/deck-report.js';
-import { inactivePlayersMessage, monthlyTopMessage, riverRaceWeekMessage } from '../../../src/modules/war/discord-messages.js';
+import {
+  inactivePlayersMessage,
+  monthlyTopMessage,
+  riverRaceWeekMessage,
+} from '../../../src/modules/war/discord-messages.js';
 import { discordName, plainName } from '../../../src/modules/war/discord-text.js';
 import { rankByFame } from '../../../src/modules/war/monthly.js';
-import { fixtureLogWeeks } from './cr-fixtures.js';
+import { fixtureLogWeeks } from '../../helpers/cr-fixtures.js';
 
 describe('player names in Discord', () => {
   it.each([
@@ -66,7 +70,9 @@ describe('inactive-players message', () => {
 
   it('says so when everyone played', () => {
     const allOk = { ...report, complete: true, players: [report.players[3]!] };
-    expect(inactivePlayersMessage(allOk, 'Day').content).toBe('**Inactive players · Day**\nEvery member used all 4 decks.');
+    expect(inactivePlayersMessage(allOk, 'Day').content).toBe(
+      '**Inactive players · Day**\nEvery member used all 4 decks.',
+    );
   });
 });
 
@@ -79,7 +85,13 @@ describe('monthly top 20 message', () => {
       { playerTag: '#D', playerName: 'Di', fameEarned: 800 },
     ]);
     expect(monthlyTopMessage(2026, 6, ranked).content).toBe(
-      ['**Top war fame · June 2026**', '1. Ann: 12,000 fame', '2. Bob: 9,000 fame', '2. Cy: 9,000 fame', '4. Di: 800 fame'].join('\n'),
+      [
+        '**Top war fame · June 2026**',
+        '1. Ann: 12,000 fame',
+        '2. Bob: 9,000 fame',
+        '2. Cy: 9,000 fame',
+        '4. Di: 800 fame',
+      ].join('\n'),
     );
   });
 });
@@ -87,7 +99,13 @@ describe('monthly top 20 message', () => {
 describe('river race week summary', () => {
   it('summarises the recorded week 133/3', () => {
     const w = fixtureLogWeeks()[0]!;
-    const { content } = riverRaceWeekMessage({ title: 'Season 133 · Week 4 · Jun 22–29, 2026', clanRank: w.clanRank, trophyChange: w.trophyChange, clanFame: w.clanFame, participants: w.participants });
+    const { content } = riverRaceWeekMessage({
+      title: 'Season 133 · Week 4 · Jun 22–29, 2026',
+      clanRank: w.clanRank,
+      trophyChange: w.trophyChange,
+      clanFame: w.clanFame,
+      participants: w.participants,
+    });
     const lines = content.split('\n');
     expect(lines[0]).toBe('**River race · Season 133 · Week 4 · Jun 22–29, 2026**');
     expect(lines[1]).toBe('Rank 1 · +20 war trophies · 10,000 clan fame');

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateMonthly, monthlyChampions, rankByFame, type SpotlightRow, type StoredWeekRow } from '../../../src/modules/war/monthly.js';
-import { fixtureLogWeeks } from './cr-fixtures.js';
+import {
+  aggregateMonthly,
+  monthlyChampions,
+  rankByFame,
+  type SpotlightRow,
+  type StoredWeekRow,
+} from '../../../src/modules/war/monthly.js';
+import { fixtureLogWeeks } from '../../helpers/cr-fixtures.js';
 
-const row = (tag: string, fame: number, createdDate: string, name = `name ${tag}`, decksUsed = fame > 0 ? 4 : 0): StoredWeekRow => ({
+const row = (
+  tag: string,
+  fame: number,
+  createdDate: string,
+  name = `name ${tag}`,
+  decksUsed = fame > 0 ? 4 : 0,
+): StoredWeekRow => ({
   seasonId: 133,
   sectionIndex: 0,
   playerTag: tag,
@@ -31,7 +43,15 @@ describe('monthly aggregation (a week counts in the New York month of its end)',
 
   it('sums the recorded log per month, skips members who never played and is idempotent', () => {
     const stored: StoredWeekRow[] = fixtureLogWeeks().flatMap((w) =>
-      w.participants.map((p) => ({ seasonId: w.seasonId, sectionIndex: w.sectionIndex, playerTag: p.tag, playerName: p.name, fame: p.fame, decksUsed: p.decksUsed, createdDate: w.createdDate })),
+      w.participants.map((p) => ({
+        seasonId: w.seasonId,
+        sectionIndex: w.sectionIndex,
+        playerTag: p.tag,
+        playerName: p.name,
+        fame: p.fame,
+        decksUsed: p.decksUsed,
+        createdDate: w.createdDate,
+      })),
     );
     const once = aggregateMonthly(stored);
     expect(aggregateMonthly([...stored].reverse())).toEqual(once);
@@ -40,13 +60,18 @@ describe('monthly aggregation (a week counts in the New York month of its end)',
     expect(Math.max(...june.map((r) => r.weeksCounted))).toBe(5);
     const juneFame = stored.filter((r) => r.createdDate.getUTCMonth() === 5).reduce((n, r) => n + r.fame, 0);
     expect(june.reduce((n, r) => n + r.fameEarned, 0)).toBe(juneFame);
-    const idle = [...new Set(stored.map((r) => r.playerTag))].filter((tag) => stored.every((r) => r.playerTag !== tag || (r.fame === 0 && r.decksUsed === 0)));
+    const idle = [...new Set(stored.map((r) => r.playerTag))].filter((tag) =>
+      stored.every((r) => r.playerTag !== tag || (r.fame === 0 && r.decksUsed === 0)),
+    );
     expect(idle.length).toBeGreaterThan(0);
     expect(once.filter((r) => idle.includes(r.playerTag))).toEqual([]);
   });
 
   it('uses the newest name of a renamed player', () => {
-    const [r] = aggregateMonthly([row('#A', 100, '2026-06-15T09:37:00Z', 'New'), row('#A', 100, '2026-06-08T09:37:00Z', 'Old')]);
+    const [r] = aggregateMonthly([
+      row('#A', 100, '2026-06-15T09:37:00Z', 'New'),
+      row('#A', 100, '2026-06-08T09:37:00Z', 'Old'),
+    ]);
     expect(r?.playerName).toBe('New');
   });
 });
@@ -59,12 +84,21 @@ describe('top 20 ranking (ties share a rank)', () => {
       { playerTag: '#C', playerName: 'C', fameEarned: 2000 },
       { playerTag: '#D', playerName: 'D', fameEarned: 1000 },
     ];
-    expect(rankByFame(entries).map((e) => [e.playerName, e.rank])).toEqual([['A', 1], ['B', 2], ['C', 2], ['D', 4]]);
+    expect(rankByFame(entries).map((e) => [e.playerName, e.rank])).toEqual([
+      ['A', 1],
+      ['B', 2],
+      ['C', 2],
+      ['D', 4],
+    ]);
     expect(rankByFame(entries, 2).map((e) => e.playerName)).toEqual(['A', 'B', 'C']);
   });
 
   it('cuts at 20 and leaves out players without fame', () => {
-    const many = Array.from({ length: 25 }, (_, i) => ({ playerTag: `#${i}`, playerName: `P${String(i).padStart(2, '0')}`, fameEarned: 3000 - i * 100 }));
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      playerTag: `#${i}`,
+      playerName: `P${String(i).padStart(2, '0')}`,
+      fameEarned: 3000 - i * 100,
+    }));
     const ranked = rankByFame([...many, { playerTag: '#Z', playerName: 'Z', fameEarned: 0 }]);
     expect(ranked).toHaveLength(20);
     expect(ranked.at(-1)).toMatchObject({ rank: 20, playerName: 'P19' });
@@ -72,12 +106,36 @@ describe('top 20 ranking (ties share a rank)', () => {
 });
 
 describe('monthly champions', () => {
-  const s = (year: number, month: number, tag: string, fame: number): SpotlightRow => ({ year, month, playerTag: tag, playerName: `name ${tag}`, fameEarned: fame, weeksCounted: 4 });
+  const s = (year: number, month: number, tag: string, fame: number): SpotlightRow => ({
+    year,
+    month,
+    playerTag: tag,
+    playerName: `name ${tag}`,
+    fameEarned: fame,
+    weeksCounted: 4,
+  });
   const now = new Date('2026-07-15T12:00:00Z');
 
   it('crowns the latest completed month, flags the month in progress, and keeps ties', () => {
-    const rows = [s(2026, 5, '#M1', 9000), s(2026, 5, '#M2', 9000), s(2026, 5, '#M3', 100), s(2026, 6, '#J1', 12000), s(2026, 6, '#J2', 12000), s(2026, 7, '#R1', 3000), s(2026, 7, '#R2', 2000)];
-    expect(monthlyChampions(rows, now).map((c) => [c.year, c.month, c.playerTag, c.fameEarned, c.isCurrentChampion, c.isChampionOnTheRise])).toEqual([
+    const rows = [
+      s(2026, 5, '#M1', 9000),
+      s(2026, 5, '#M2', 9000),
+      s(2026, 5, '#M3', 100),
+      s(2026, 6, '#J1', 12000),
+      s(2026, 6, '#J2', 12000),
+      s(2026, 7, '#R1', 3000),
+      s(2026, 7, '#R2', 2000),
+    ];
+    expect(
+      monthlyChampions(rows, now).map((c) => [
+        c.year,
+        c.month,
+        c.playerTag,
+        c.fameEarned,
+        c.isCurrentChampion,
+        c.isChampionOnTheRise,
+      ]),
+    ).toEqual([
       [2026, 7, '#R1', 3000, false, true],
       [2026, 6, '#J1', 12000, true, false],
       [2026, 6, '#J2', 12000, true, false],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { battleDayStart, dayTitle, weekTitle } from '../../../src/modules/war/titles.js';
-import { fixtureLogWeeks } from './cr-fixtures.js';
+import { fixtureLogWeeks } from '../../helpers/cr-fixtures.js';
 
-describe('record titles (DESIGN.md §5) from riverracelog.json', () => {
+describe('record titles (docs/architecture.md §5) from riverracelog.json', () => {
   const weeks = new Map(fixtureLogWeeks().map((w) => [`${w.seasonId}/${w.sectionIndex}`, w]));
 
   it.each([

@@ -1,9 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { latestSnapshot, insertSnapshot, listSnapshotsBetween } from '../../../src/modules/war/war-state.repository.js';
-import { listMonthlySpotlight, rebuildMonthlySpotlight } from '../../../src/modules/war/monthly-spotlight.repository.js';
-import { insertRiverRaceWeek, isWeekStored, upsertRiverRaceDays } from '../../../src/modules/war/river-race.repository.js';
+import {
+  listMonthlySpotlight,
+  rebuildMonthlySpotlight,
+} from '../../../src/modules/war/monthly-spotlight.repository.js';
+import {
+  insertRiverRaceWeek,
+  isWeekStored,
+  upsertRiverRaceDays,
+} from '../../../src/modules/war/river-race.repository.js';
 import { createTestDb, engines, type TestDb } from '../../helpers/test-db.js';
-import { fixtureLogWeeks, fixtureMemberTags, fixtureSnapshot } from './cr-fixtures.js';
+import { fixtureLogWeeks, fixtureMemberTags, fixtureSnapshot } from '../../helpers/cr-fixtures.js';
 
 describe.each(engines)('war repositories on %s', (engine) => {
   let db: TestDb;
@@ -18,24 +25,45 @@ describe.each(engines)('war repositories on %s', (engine) => {
     const weeks = fixtureLogWeeks();
     const members = new Set(fixtureMemberTags());
     const first = [];
-    for (const w of weeks) first.push(await insertRiverRaceWeek(db.kysely, w, members, new Date('2026-06-29T14:00:00Z')));
+    for (const w of weeks)
+      first.push(await insertRiverRaceWeek(db.kysely, w, members, new Date('2026-06-29T14:00:00Z')));
     expect(first).toEqual(weeks.map((w) => w.participants.length));
-    for (const w of weeks) expect(await insertRiverRaceWeek(db.kysely, w, members, new Date('2026-07-06T14:00:00Z'))).toBe(0);
-    const count = await db.kysely.selectFrom('river_race_data').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    for (const w of weeks)
+      expect(await insertRiverRaceWeek(db.kysely, w, members, new Date('2026-07-06T14:00:00Z'))).toBe(0);
+    const count = await db.kysely
+      .selectFrom('river_race_data')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(weeks.reduce((n, w) => n + w.participants.length, 0));
     expect(await isWeekStored(db.kysely, 133, 3)).toBe(true);
     expect(await isWeekStored(db.kysely, 133, 4)).toBe(false);
 
-    const newest = await db.kysely.selectFrom('river_race_data').selectAll().where('season_id', '=', 133).where('section_index', '=', 3).execute();
-    expect(newest[0]).toMatchObject({ clan_rank: 1, trophy_change: 20, clan_fame: 10000, created_date: '2026-06-29T09:37:06.000Z' });
-    expect(newest.filter((r) => r.was_member_at_end === 1).length).toBe(newest.filter((r) => members.has(r.player_tag)).length);
+    const newest = await db.kysely
+      .selectFrom('river_race_data')
+      .selectAll()
+      .where('season_id', '=', 133)
+      .where('section_index', '=', 3)
+      .execute();
+    expect(newest[0]).toMatchObject({
+      clan_rank: 1,
+      trophy_change: 20,
+      clan_fame: 10000,
+      created_date: '2026-06-29T09:37:06.000Z',
+    });
+    expect(newest.filter((r) => r.was_member_at_end === 1).length).toBe(
+      newest.filter((r) => members.has(r.player_tag)).length,
+    );
   });
 
   it('keeps closed battle days of one week only, updating on rerun', async () => {
     const snapshot = fixtureSnapshot('currentriverrace.json', new Date('2026-06-28T20:00:00Z'));
     await upsertRiverRaceDays(db.kysely, 133, 3, snapshot.periodLogs, snapshot.takenAt);
     await upsertRiverRaceDays(db.kysely, 133, 3, snapshot.periodLogs, snapshot.takenAt);
-    const days = await db.kysely.selectFrom('river_race_days').select(['period_index', 'points_earned']).orderBy('period_index').execute();
+    const days = await db.kysely
+      .selectFrom('river_race_days')
+      .select(['period_index', 'points_earned'])
+      .orderBy('period_index')
+      .execute();
     expect(days).toEqual([
       { period_index: 24, points_earned: 11350 },
       { period_index: 25, points_earned: 10650 },
@@ -44,7 +72,8 @@ describe.each(engines)('war repositories on %s', (engine) => {
   });
 
   it('rebuilds monthly_spotlight idempotently', async () => {
-    for (const w of fixtureLogWeeks()) await insertRiverRaceWeek(db.kysely, w, new Set(), new Date('2026-06-29T14:00:00Z'));
+    for (const w of fixtureLogWeeks())
+      await insertRiverRaceWeek(db.kysely, w, new Set(), new Date('2026-06-29T14:00:00Z'));
     const first = await rebuildMonthlySpotlight(db.kysely, new Date('2026-06-29T15:00:00Z'));
     const stored = await listMonthlySpotlight(db.kysely);
     await rebuildMonthlySpotlight(db.kysely, new Date('2026-06-29T16:00:00Z'));
@@ -59,7 +88,11 @@ describe.each(engines)('war repositories on %s', (engine) => {
     await insertSnapshot(db.kysely, a);
     await insertSnapshot(db.kysely, b);
     expect(await latestSnapshot(db.kysely)).toEqual(b);
-    const week = await listSnapshotsBetween(db.kysely, new Date('2026-06-22T00:00:00Z'), new Date('2026-06-29T12:00:00Z'));
+    const week = await listSnapshotsBetween(
+      db.kysely,
+      new Date('2026-06-22T00:00:00Z'),
+      new Date('2026-06-29T12:00:00Z'),
+    );
     expect(week).toEqual([a]);
   });
 });

@@ -4,14 +4,15 @@ import { rebuildMonthlySpotlight } from '../../../src/modules/war/monthly-spotli
 import { insertRiverRaceWeek, upsertRiverRaceDays } from '../../../src/modules/war/river-race.repository.js';
 import { engines } from '../../helpers/test-db.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
-import { fixtureLogWeeks, fixtureMemberTags, fixtureSnapshot } from '../../modules/war/cr-fixtures.js';
+import { fixtureLogWeeks, fixtureMemberTags, fixtureSnapshot } from '../../helpers/cr-fixtures.js';
 
 async function seedFromFixtures(t: TestApp): Promise<void> {
   const db = t.db.kysely;
   const members = new Set(fixtureMemberTags());
   for (const week of fixtureLogWeeks()) await insertRiverRaceWeek(db, week, members, new Date('2026-06-29T14:00:00Z'));
   const snapshot = fixtureSnapshot('currentriverrace.json', new Date('2026-06-28T20:00:00Z'));
-  for (const section of [0, 1, 2, 3]) await upsertRiverRaceDays(db, 133, section, snapshot.periodLogs, snapshot.takenAt);
+  for (const section of [0, 1, 2, 3])
+    await upsertRiverRaceDays(db, 133, section, snapshot.periodLogs, snapshot.takenAt);
   await rebuildMonthlySpotlight(db, new Date('2026-06-29T15:00:00Z'));
 }
 
@@ -31,7 +32,12 @@ describe.each(engines)('public war records on %s', (engine) => {
     };
     expect(await get('/api/clan/highest-war-week')).toEqual({ totalFame: null, weekTitle: null });
     expect(await get('/api/clan/highest-war-day')).toEqual({ pointsEarned: null, dayTitle: null });
-    expect(await get('/api/clan/war/best-fame')).toEqual({ playerName: null, playerTag: null, fame: null, weekTitle: null });
+    expect(await get('/api/clan/war/best-fame')).toEqual({
+      playerName: null,
+      playerTag: null,
+      fame: null,
+      weekTitle: null,
+    });
     expect(await get('/api/clan/monthly-champions')).toEqual([]);
   });
 
@@ -69,10 +75,17 @@ describe.each(engines)('public war records on %s', (engine) => {
     }[];
     expect(champions.map((c) => c.month)).toEqual([...champions.map((c) => c.month)].sort((a, b) => b - a));
     expect([...new Set(champions.map((c) => `${c.year}-${c.month}`))]).toEqual(['2026-6', '2026-5', '2026-4']);
-    const rows = await t.db.kysely.selectFrom('monthly_spotlight').selectAll().where('month', '=', 6).orderBy('fame_earned', 'desc').execute();
+    const rows = await t.db.kysely
+      .selectFrom('monthly_spotlight')
+      .selectAll()
+      .where('month', '=', 6)
+      .orderBy('fame_earned', 'desc')
+      .execute();
     const june = champions.filter((c) => c.month === 6);
     expect(june.length).toBeGreaterThan(0);
-    expect(june.every((c) => c.fameEarned === rows[0]!.fame_earned && c.isCurrentChampion && !c.isChampionOnTheRise)).toBe(true);
+    expect(
+      june.every((c) => c.fameEarned === rows[0]!.fame_earned && c.isCurrentChampion && !c.isChampionOnTheRise),
+    ).toBe(true);
     expect(june.length).toBe(rows.filter((r) => r.fame_earned === rows[0]!.fame_earned).length);
     expect(champions.filter((c) => c.isCurrentChampion)).toEqual(june);
     expect(champions.some((c) => c.isChampionOnTheRise)).toBe(false);
