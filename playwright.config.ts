@@ -13,14 +13,24 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['./e2e/support/summary-reporter.ts']] : [['list'], ['./e2e/support/summary-reporter.ts']],
+  reporter: process.env.CI
+    ? [['list'], ['./e2e/support/summary-reporter.ts']]
+    : [['list'], ['./e2e/support/summary-reporter.ts']],
   outputDir: 'test-results',
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [

@@ -1,4 +1,4 @@
-// Public API figures of DESIGN.md §9: cached throughput vs bare Fastify, cold-cache stampede,
+// Public API figures of docs/architecture.md §9: cached throughput vs bare Fastify, cold-cache stampede,
 // members refresh at 100 ms upstream latency. Run: npx tsx bench/public-api.ts
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,14 @@ async function appOverSimulator(latencyMs: number) {
   const sim = await startSimulator({ clock, latencyMs });
   const db = openDatabase({ sqliteFile: path.join(dataDir, 'bench.sqlite') });
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  const app = await buildApp({ config, db, clock, logger: false, clashRoyale: fromSimulator(sim), scripts: { autoStart: false } });
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    logger: false,
+    clashRoyale: fromSimulator(sim),
+    scripts: { autoStart: false },
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
@@ -38,7 +45,8 @@ async function appOverSimulator(latencyMs: number) {
 
 async function rps(url: string): Promise<number> {
   const result = await autocannon({ url, ...CANNON });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -67,7 +75,9 @@ async function throughput(): Promise<void> {
   console.log(
     `cached /api/clan throughput: ${appRps.toFixed(0)} req/s vs bare Fastify ${bareRps.toFixed(0)} req/s = ${(ratio * 100).toFixed(0)}% (budget >= 70%) ${ratio >= 0.7 ? 'OK' : 'OVER'}`,
   );
-  console.log(`  (bare Fastify + the app's security headers alone: ${headersRps.toFixed(0)} req/s = ${((headersRps / bareRps) * 100).toFixed(0)}% of bare)`);
+  console.log(
+    `  (bare Fastify + the app's security headers alone: ${headersRps.toFixed(0)} req/s = ${((headersRps / bareRps) * 100).toFixed(0)}% of bare)`,
+  );
   await bare.close();
   await headersOnly.close();
   await target.close();
@@ -76,7 +86,9 @@ async function throughput(): Promise<void> {
 async function stampede(): Promise<void> {
   const target = await appOverSimulator(20);
   const members = target.sim.state.membersAt(clock.now()).length;
-  const answers = await Promise.all(Array.from({ length: 200 }, () => fetch(`${target.address}/api/clan/members`).then((r) => r.status)));
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, () => fetch(`${target.address}/api/clan/members`).then((r) => r.status)),
+  );
   const clanCalls = target.sim.requests('clan');
   const playerCalls = target.sim.requests('player');
   const ok = clanCalls === 1 && playerCalls <= members && answers.every((s) => s === 200);
@@ -93,7 +105,9 @@ async function refresh(): Promise<void> {
   const res = await fetch(`${target.address}/api/clan/members`);
   const ms = performance.now() - started;
   if (res.status !== 200) throw new Error(`members refresh answered ${res.status}`);
-  console.log(`members refresh, ${members} players at 100 ms upstream latency: ${ms.toFixed(0)} ms (budget < 1500 ms) ${ms < 1500 ? 'OK' : 'OVER'}`);
+  console.log(
+    `members refresh, ${members} players at 100 ms upstream latency: ${ms.toFixed(0)} ms (budget < 1500 ms) ${ms < 1500 ? 'OK' : 'OVER'}`,
+  );
   await target.close();
 }
 

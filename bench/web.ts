@@ -1,5 +1,5 @@
 /**
- * Public page budgets (DESIGN.md §9): initial JavaScript of `/` under 120 KB gzip (admin code
+ * Public page budgets (docs/architecture.md §9): initial JavaScript of `/` under 120 KB gzip (admin code
  * excluded: it must not load at all), and Lighthouse mobile performance ≥ 95, accessibility,
  * best practices and SEO = 100. Run after `npm run build`: `npx tsx bench/web.ts`.
  * Starts its own server from dist/ in demo mode; Chromium from CHROME_PATH (default /usr/bin/chromium).
@@ -30,13 +30,24 @@ async function freePort(): Promise<number> {
 }
 
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (!fs.existsSync('dist/server/server.js') || !fs.existsSync('dist/web/index.html')) throw new Error('dist/ is missing: run npm run build first');
+  if (!fs.existsSync('dist/server/server.js') || !fs.existsSync('dist/web/index.html'))
+    throw new Error('dist/ is missing: run npm run build first');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clanops-bench-web-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['dist/server/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, CR_API_TOKEN: '', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      CR_API_TOKEN: '',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
@@ -45,7 +56,10 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -60,14 +74,24 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
 }
 
 /** Every script the browser loads for `/` until the network is idle, gzipped at level 9. */
-async function initialJavaScript(url: string): Promise<{ files: { name: string; raw: number; gzip: number }[]; admin: boolean }> {
+async function initialJavaScript(
+  url: string,
+): Promise<{ files: { name: string; raw: number; gzip: number }[]; admin: boolean }> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
     const scripts: Promise<{ name: string; raw: number; gzip: number }>[] = [];
     page.on('response', (res) => {
       if (res.request().resourceType() !== 'script') return;
-      scripts.push(res.body().then((body) => ({ name: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+      scripts.push(
+        res
+          .body()
+          .then((body) => ({
+            name: new URL(res.url()).pathname,
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          })),
+      );
     });
     await page.goto(`${url}/`, { waitUntil: 'networkidle' });
     const files = await Promise.all(scripts);
@@ -89,7 +113,10 @@ async function lighthouseMedian(url: string) {
 }
 
 async function lighthouseMobile(url: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     // No config: Lighthouse's default is the mobile preset (Moto G Power emulation, simulated slow 4G).
     const result = await lighthouse(`${url}/`, {
@@ -103,12 +130,25 @@ async function lighthouseMobile(url: string) {
     fs.writeFileSync('.bench/lighthouse-mobile.json', JSON.stringify(result.lhr, null, 2)); // the last run
     const { categories, audits } = result.lhr;
     const failing = Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      )
       .map((a) => `${a.id} (${Math.round((a.score ?? 0) * 100)}${a.displayValue ? `, ${a.displayValue}` : ''})`);
-    const scores = Object.fromEntries(Object.keys(LIGHTHOUSE_BUDGET).map((k) => [k, Math.round((categories[k]?.score ?? 0) * 100)]));
-    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map(
-      (id) => `${id} ${audits[id]?.displayValue ?? '?'}`,
+    const scores = Object.fromEntries(
+      Object.keys(LIGHTHOUSE_BUDGET).map((k) => [k, Math.round((categories[k]?.score ?? 0) * 100)]),
     );
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ].map((id) => `${id} ${audits[id]?.displayValue ?? '?'}`);
     return { scores, failing, metrics };
   } finally {
     chrome.kill();
@@ -124,9 +164,15 @@ const line = (name: string, value: string, budget: string, pass: boolean) => {
 try {
   const js = await initialJavaScript(server.url);
   const gzipKb = js.files.reduce((s, f) => s + f.gzip, 0) / 1024;
-  console.log('Public page / (DESIGN.md §9)');
-  for (const f of js.files) console.log(`      ${f.name}  ${(f.raw / 1024).toFixed(1)} KB raw, ${(f.gzip / 1024).toFixed(1)} KB gzip`);
-  line('initial JavaScript (gzip)', `${gzipKb.toFixed(1)} KB`, `< ${JS_BUDGET_KB} KB (ratio ${(gzipKb / JS_BUDGET_KB).toFixed(2)})`, gzipKb < JS_BUDGET_KB);
+  console.log('Public page / (docs/architecture.md §9)');
+  for (const f of js.files)
+    console.log(`      ${f.name}  ${(f.raw / 1024).toFixed(1)} KB raw, ${(f.gzip / 1024).toFixed(1)} KB gzip`);
+  line(
+    'initial JavaScript (gzip)',
+    `${gzipKb.toFixed(1)} KB`,
+    `< ${JS_BUDGET_KB} KB (ratio ${(gzipKb / JS_BUDGET_KB).toFixed(2)})`,
+    gzipKb < JS_BUDGET_KB,
+  );
   line('admin chunk loaded on /', js.admin ? 'yes' : 'no', 'no', !js.admin);
 
   const lh = await lighthouseMedian(server.url);

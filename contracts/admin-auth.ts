@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /**
- * Admin authentication requests and responses (SPEC.md §7, §5), shared by the server
+ * Admin authentication requests and responses (docs/product.md §7, §5), shared by the server
  * routes and the React forms. Unknown keys are stripped (SEC-IN-01).
  */
 
 /** SEC-PW-01: at least 8, at most 128 characters, any Unicode, no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-/** SPEC.md §9: refresh when under 1 hour remains. */
+/** docs/product.md §9: refresh when under 1 hour remains. */
 export const TOKEN_REFRESH_THRESHOLD_MS = 60 * 60 * 1000;
 
 const username = z.string().min(1, 'Username is required').max(64, 'Username is too long');
@@ -47,7 +47,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** Login and refresh answer: the token plus the user, flat (SPEC.md §3 "Login response"). */
+/** Login and refresh answer: the token plus the user, flat (docs/product.md §3 "Login response"). */
 export const sessionResponseSchema = adminUserSchema.extend({ token: z.string(), user: adminUserSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
@@ -77,6 +77,7 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** The one answer of forgot-password, known address or not (SEC-FP-01). */
-export const FORGOT_PASSWORD_MESSAGE = 'If that address is the recovery email, a password reset link is on its way. Check your inbox.';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If that address is the recovery email, a password reset link is on its way. Check your inbox.';
 /** The one answer of every failed login (SEC-LOGIN-01). */
 export const LOGIN_FAILED_MESSAGE = 'Invalid username, password or captcha answer';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isoTimestampSchema } from './common.js';
 
-/** Script ids are the spec's everywhere (STYLE.md naming; SPEC.md §3). */
+/** Script ids are the spec's everywhere (STYLE.md naming; docs/product.md §3). */
 export const SCRIPT_IDS = ['inactive-players', 'river-race-log', 'monthly-fame'] as const;
 export const scriptIdSchema = z.enum(SCRIPT_IDS);
 export type ScriptId = z.infer<typeof scriptIdSchema>;
 
-/** URL segment of the run/schedule/replay routes (SPEC.md §7). */
+/** URL segment of the run/schedule/replay routes (docs/product.md §7). */
 export const SCRIPT_URL_SEGMENTS: Record<ScriptId, string> = {
   'inactive-players': 'inactive-players',
   'river-race-log': 'river-race',
@@ -37,7 +37,11 @@ export const scriptListResponseSchema = z.object({ scripts: z.array(scriptInfoSc
 export type ScriptListResponse = z.infer<typeof scriptListResponseSchema>;
 
 export const scheduleInputSchema = z.object({
-  schedule: z.string().trim().min(1, 'Enter a cron expression').max(CRON_MAX_LENGTH, `Keep the cron expression under ${CRON_MAX_LENGTH} characters`),
+  schedule: z
+    .string()
+    .trim()
+    .min(1, 'Enter a cron expression')
+    .max(CRON_MAX_LENGTH, `Keep the cron expression under ${CRON_MAX_LENGTH} characters`),
 });
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
 
@@ -66,7 +70,7 @@ export type RunStatus = z.infer<typeof runStatusSchema>;
 export const runTriggerSchema = z.enum(['manual', 'schedule', 'catch-up', 'replay', 'cli']);
 export type RunTrigger = z.infer<typeof runTriggerSchema>;
 
-/** SPEC.md §3 history entry; `details` as DESIGN.md §6. */
+/** docs/product.md §3 history entry; `details` as docs/war-tracking.md */
 export const runDetailsSchema = z.object({
   discordMessage: z.string().nullable(),
   outputs: z.array(z.string()),
@@ -92,8 +96,12 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyResponseSchema = z.object({ history: z.array(historyEntrySchema) });
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 
-export const inactivePlayerSchema = z.object({ tag: z.string(), name: z.string(), decksUsed: z.number().int().min(0).max(3) });
-/** DESIGN.md §6 results per script (SPEC.md §7 answers). */
+export const inactivePlayerSchema = z.object({
+  tag: z.string(),
+  name: z.string(),
+  decksUsed: z.number().int().min(0).max(3),
+});
+/** docs/war-tracking.md results per script (docs/product.md §7 answers). */
 export const inactivePlayersResultSchema = z.object({
   inactivePlayers: z.array(inactivePlayerSchema),
   currentDay: z.number().int().min(1).max(4).nullable(),
@@ -121,25 +129,36 @@ export const runResponseSchema = z.object({
   result: z.record(z.string(), z.unknown()),
   details: runDetailsSchema,
 });
-export type RunResponse<R = Record<string, unknown>> = Omit<z.infer<typeof runResponseSchema>, 'result'> & { result: R };
+export type RunResponse<R = Record<string, unknown>> = Omit<z.infer<typeof runResponseSchema>, 'result'> & {
+  result: R;
+};
 
-/** SPEC.md §5: replay day 1 to 4 only. */
+/** docs/product.md §5: replay day 1 to 4 only. */
 export const replayInputSchema = z.object({
-  day: z.number({ error: 'day must be a number from 1 to 4' }).int('day must be a whole number from 1 to 4').min(1, 'day must be from 1 to 4').max(4, 'day must be from 1 to 4'),
+  day: z
+    .number({ error: 'day must be a number from 1 to 4' })
+    .int('day must be a whole number from 1 to 4')
+    .min(1, 'day must be from 1 to 4')
+    .max(4, 'day must be from 1 to 4'),
 });
 export type ReplayInput = z.infer<typeof replayInputSchema>;
-export const replayResponseSchema = z.object({ success: z.literal(true), runId: z.number().int(), playersNotified: z.number().int().min(0), message: z.string() });
+export const replayResponseSchema = z.object({
+  success: z.literal(true),
+  runId: z.number().int(),
+  playersNotified: z.number().int().min(0),
+  message: z.string(),
+});
 export type ReplayResponse = z.infer<typeof replayResponseSchema>;
 
 export const databaseQuerySchema = z.object({
   limit: z.unknown().transform((v, ctx) => {
-      if (v === undefined) return 1000;
-      if (typeof v !== 'string' || !/^\d{1,4}$/.test(v) || Number(v) < 1 || Number(v) > 1000) {
-        ctx.addIssue({ code: 'custom', message: 'limit must be a whole number from 1 to 1000' });
-        return z.NEVER;
-      }
-      return Number(v);
-    }),
+    if (v === undefined) return 1000;
+    if (typeof v !== 'string' || !/^\d{1,4}$/.test(v) || Number(v) < 1 || Number(v) > 1000) {
+      ctx.addIssue({ code: 'custom', message: 'limit must be a whole number from 1 to 1000' });
+      return z.NEVER;
+    }
+    return Number(v);
+  }),
 });
 export const databaseResponseSchema = z.object({
   table: viewableTableSchema,
@@ -171,7 +190,12 @@ export const systemResponseSchema = z.object({
   mail: z.enum(['smtp', 'log']),
   /** Filled by the Clash Royale client when it can tell; null means "not checked". */
   clashRoyaleApi: z
-    .object({ reachable: z.boolean().nullable(), currentIp: z.string().nullable(), checkedAt: isoTimestampSchema.nullable(), detail: z.string().nullable() })
+    .object({
+      reachable: z.boolean().nullable(),
+      currentIp: z.string().nullable(),
+      checkedAt: isoTimestampSchema.nullable(),
+      detail: z.string().nullable(),
+    })
     .nullable(),
 });
 export type SystemResponse = z.infer<typeof systemResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every failure body (SPEC.md §7: "Failure responses carry an error field"). */
+/** Every failure body (docs/product.md §7: "Failure responses carry an error field"). */
 export const errorBodySchema = z.object({
   error: z.string(),
   code: z.string(),

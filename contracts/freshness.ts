@@ -1,6 +1,6 @@
-// No zod here: the web bundle imports this file, and zod would cost ~40 KB gzip (DESIGN.md §9).
+// No zod here: the web bundle imports this file, and zod would cost ~40 KB gzip (docs/architecture.md §9).
 
-/** SPEC.md §9 freshness per endpoint, in milliseconds: used by the server cache and the query client. */
+/** docs/product.md §9 freshness per endpoint, in milliseconds: used by the server cache and the query client. */
 export const FRESHNESS_MS = {
   '/api/clan': 2 * 60_000,
   '/api/leader': 5 * 60_000,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoTimestampSchema } from './common.js';
 
 /**
- * Public API responses (SPEC.md §3 and §7, DESIGN.md §5). Every cached response carries
+ * Public API responses (docs/product.md §3 and §7, docs/architecture.md §5). Every cached response carries
  * `asOf` (when the data was fetched upstream) and `demo` (true when served by the simulator).
  */
 const cacheMeta = {

@@ -1,5 +1,5 @@
 /**
- * Clan-specific static content (DESIGN.md §3): another clan edits this one file.
+ * Clan-specific static content (docs/architecture.md §3): another clan edits this one file.
  * Shared by the server (meta tags, JSON-LD) and the web app (every static text of the page).
  * Texts marked SPEC are the specification's own words.
  */
@@ -21,11 +21,11 @@ export const siteContent = {
     highlights: ['4 war attacks a day', 'Monthly champions', 'Friendly Discord'],
   },
   summarySubtitles: {
-    clanScore: '+1,245 this week', // SPEC §9
-    warTrophies: 'Legendary League', // SPEC §9
-    donations: 'Record high!', // SPEC §9
+    clanScore: '+1,245 this week', // docs/product.md §9
+    warTrophies: 'Legendary League', // docs/product.md §9
+    donations: 'Record high!', // docs/product.md §9
   },
-  memberCapacity: 50, // SPEC §9
+  memberCapacity: 50, // docs/product.md §9
   warRulesIntro: 'Every member plays the river race. These rules keep the clan strong and fair.',
   warRules: [
     { title: '4 attacks per day', text: 'Use all four war decks on every battle day.' },
@@ -54,7 +54,7 @@ export const siteContent = {
   },
   discord: {
     inviteUrl: 'https://discord.gg/clanops',
-    memberCountText: '47+', // SPEC §2 item 7, static
+    memberCountText: '47+', // docs/product.md §2 item 7, static
     title: 'Join the clan community',
     text: 'War reminders, monthly champion shout-outs, tournament pairings and deck help: it all happens on our Discord server.',
   },

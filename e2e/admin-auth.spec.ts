@@ -10,7 +10,7 @@ interface SmtpSink {
   mails: string[];
 }
 
-/** A real SMTP peer for the spec's server: SMTP_URL points at it (SPEC.md §4 recovery flow). */
+/** A real SMTP peer for the spec's server: SMTP_URL points at it (docs/product.md §4 recovery flow). */
 const test = base.extend<object, { smtp: SmtpSink }>({
   smtp: [
     async ({}, use) => {
@@ -45,7 +45,10 @@ const SHOTS = process.env.SHOTS_DIR;
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, width] of [['desktop', 1280], ['phone', 390]] as const) {
+  for (const [label, width] of [
+    ['desktop', 1280],
+    ['phone', 390],
+  ] as const) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
   }
@@ -78,7 +81,9 @@ test.describe('admin authentication', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
     await expect(page.getByTestId('captcha-question')).toHaveText(/What is/);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('clanops.admin')))).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('clanops.admin')))).toEqual(
+      [],
+    );
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   });

@@ -5,9 +5,16 @@ import { logIn } from './support/admin';
 test.describe.configure({ mode: 'serial' });
 
 async function runAndOpenHistory(page: Page, script: string, expectedOutput: RegExp): Promise<void> {
-  await page.getByRole('navigation', { name: 'Scripts' }).getByRole('button', { name: new RegExp(script) }).click();
+  await page
+    .getByRole('navigation', { name: 'Scripts' })
+    .getByRole('button', { name: new RegExp(script) })
+    .click();
   await page.getByRole('button', { name: `Run ${script}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: /stored for the newest week|monthly spotlight|Battle day|No battle day/ })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /stored for the newest week|monthly spotlight|Battle day|No battle day/ }),
+  ).toBeVisible({ timeout: 15_000 });
   const row = page.getByTestId('history-row').first();
   await expect(row.getByRole('button')).toContainText('completed');
   await row.getByRole('button').click();
@@ -16,7 +23,9 @@ async function runAndOpenHistory(page: Page, script: string, expectedOutput: Reg
 }
 
 test.describe('the three clan scripts in demo mode', () => {
-  test('each run shows a completed history row with its outputs, and the public page shows the stored records', async ({ page }) => {
+  test('each run shows a completed history row with its outputs, and the public page shows the stored records', async ({
+    page,
+  }) => {
     await logIn(page);
     await runAndOpenHistory(page, 'River race log', /Stored Season \d+ · Week \d · /);
     await runAndOpenHistory(page, 'Monthly fame spotlight', /1\. .+ fame/);

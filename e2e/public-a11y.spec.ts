@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
 import { fail, mockPublicApi } from './helpers/public-api-mocks';
 
-const axe = (page: import('@playwright/test').Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+const axe = (page: import('@playwright/test').Page) =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
 
 test.describe('accessibility (axe-core)', () => {
   test('the public page has no violations @phone', async ({ page }) => {

@@ -3,7 +3,7 @@ import { fail, mockPublicApi } from './helpers/public-api-mocks';
 
 const COLUMNS = ['Player', 'Ranked Status', 'Trophies', 'Best', 'Merge Tactics', 'Donations', 'Wins', 'Win %', 'Level'];
 
-// e2e/helpers/public-api-mocks.ts ROSTER, worked out by hand from SPEC.md §9.
+// e2e/helpers/public-api-mocks.ts ROSTER, worked out by hand from docs/product.md §9.
 const DESC: Record<string, string[]> = {
   'Ranked Status': ['Foxtrot', 'Lantern', 'Bravo', 'charlie', 'Delta', 'Echo'], // league×10000 + polTrophies + trophies
   Trophies: ['Lantern', 'Bravo', 'charlie', 'Foxtrot', 'Delta', 'Echo'],
@@ -29,8 +29,10 @@ test.describe('members table', () => {
     await page.locator('#members').scrollIntoViewIfNeeded();
   });
 
-  const names = (page: import('@playwright/test').Page) => page.getByTestId('member-row').getByTestId('player-name').allInnerTexts();
-  const header = (page: import('@playwright/test').Page, label: string) => page.getByRole('columnheader', { name: label, exact: true });
+  const names = (page: import('@playwright/test').Page) =>
+    page.getByTestId('member-row').getByTestId('player-name').allInnerTexts();
+  const header = (page: import('@playwright/test').Page, label: string) =>
+    page.getByRole('columnheader', { name: label, exact: true });
 
   test('has the spec columns and opens sorted by ranked status, highest first @phone', async ({ page }) => {
     await expect(page.getByRole('columnheader')).toHaveText(COLUMNS);
@@ -94,7 +96,10 @@ test.describe('members table', () => {
   test('four roles have four distinct badge colours', async ({ page }) => {
     const colours = await Promise.all(
       ['leader', 'coleader', 'elder', 'member'].map((role) =>
-        page.locator(`[data-role="${role}"]`).first().evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).color),
+        page
+          .locator(`[data-role="${role}"]`)
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).color),
       ),
     );
     expect(new Set(colours).size).toBe(4);
@@ -124,7 +129,9 @@ test.describe('members error', () => {
     await mockPublicApi(page, { '/api/clan/members': fail(503, 'The Clash Royale API is unavailable.') });
     await page.goto('/');
     const section = page.locator('#members');
-    await expect(section.getByRole('alert')).toHaveText('Failed to load clan members. Please check if the Clash Royale API token is configured.');
+    await expect(section.getByRole('alert')).toHaveText(
+      'Failed to load clan members. Please check if the Clash Royale API token is configured.',
+    );
     await expect(section.getByText('API data unavailable - displaying sample data')).toBeVisible();
     await expect(section.getByTestId('member-row')).toHaveCount(4);
     await expect(section.locator('[data-role]')).toHaveCount(4);

@@ -14,7 +14,9 @@ test.describe('public page layout', () => {
     await mockPublicApi(page);
     await page.goto('/');
     // Sections below the fold render in a transition after the first paint: poll until they are there.
-    await expect.poll(() => page.locator('section[id], footer[id]').evaluateAll((els) => els.map((e) => e.id))).toEqual(SECTION_ORDER);
+    await expect
+      .poll(() => page.locator('section[id], footer[id]').evaluateAll((els) => els.map((e) => e.id)))
+      .toEqual(SECTION_ORDER);
     for (const id of SECTION_ORDER) await expect(page.locator(`#${id}`)).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('ClanOps Royale');
     await expect(page.getByTestId('discord-count')).toHaveText('47+');
@@ -45,13 +47,21 @@ test.describe('public page layout', () => {
     const before = alphaOf(await header.evaluate((el) => getComputedStyle(el).backgroundColor));
 
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const [label, id] of [['Members', 'members'], ['Tournaments', 'tournaments'], ['Statistics', 'statistics']] as const) {
+    for (const [label, id] of [
+      ['Members', 'members'],
+      ['Tournaments', 'tournaments'],
+      ['Statistics', 'statistics'],
+    ] as const) {
       await nav.getByRole('button', { name: label, exact: true }).click();
       // the section lands just under the 64 px fixed bar
-      await expect.poll(async () => Math.round((await page.locator(`#${id}`).boundingBox())!.y), { timeout: 5000 }).toBe(64);
+      await expect
+        .poll(async () => Math.round((await page.locator(`#${id}`).boundingBox())!.y), { timeout: 5000 })
+        .toBe(64);
     }
     await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await expect.poll(async () => alphaOf(await header.evaluate((el) => getComputedStyle(el).backgroundColor))).toBeGreaterThan(before);
+    await expect
+      .poll(async () => alphaOf(await header.evaluate((el) => getComputedStyle(el).backgroundColor)))
+      .toBeGreaterThan(before);
 
     await nav.getByRole('button', { name: 'Home', exact: true }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -77,7 +87,9 @@ test.describe('mobile menu', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Members', exact: true })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Members', exact: true }),
+    ).toBeHidden();
 
     // keyboard: focus the toggle and press Enter
     await toggle.focus();
@@ -90,7 +102,9 @@ test.describe('mobile menu', () => {
     await expect(menu.getByRole('button', { name: 'Home' })).toBeFocused();
     await menu.getByRole('button', { name: 'Members' }).press('Enter');
     await expect(menu).toBeHidden();
-    await expect.poll(async () => Math.round((await page.locator('#members').boundingBox())!.y), { timeout: 5000 }).toBe(64);
+    await expect
+      .poll(async () => Math.round((await page.locator('#members').boundingBox())!.y), { timeout: 5000 })
+      .toBe(64);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu).toBeVisible();

@@ -14,7 +14,8 @@ test.describe('statistics', () => {
     await expect(page.getByTestId('war-week-card')).toContainText('Season 133 · Week 4');
     await expect(page.getByTestId('war-day-card')).toContainText('41,200');
     const summary = page.getByTestId('summary-cards');
-    for (const text of ['61,234', '+1,245 this week', '4,321', 'Legendary League', '8,765', 'Record high!']) await expect(summary).toContainText(text);
+    for (const text of ['61,234', '+1,245 this week', '4,321', 'Legendary League', '8,765', 'Record high!'])
+      await expect(summary).toContainText(text);
     await expect(page.getByTestId('war-rules')).toContainText('4 attacks per day');
     await expect(page.getByTestId('war-rules')).toContainText('2,000 fame');
     await expect(page.getByTestId('war-rules')).toContainText('top 10 in two consecutive wars');
@@ -37,12 +38,15 @@ test.describe('statistics', () => {
   test('champions: crown and Current Champion, Co-Champion for a tie, the leading-month note', async ({ page }) => {
     await mockPublicApi(page);
     await page.goto('/');
-    const champion = (name: string) => page.getByTestId('champion').filter({ has: page.getByTestId('champion-name').getByText(name, { exact: true }) });
+    const champion = (name: string) =>
+      page.getByTestId('champion').filter({ has: page.getByTestId('champion-name').getByText(name, { exact: true }) });
     await expect(champion('Bravo').getByTestId('champion-label')).toHaveText('Current Champion');
     await expect(champion('Bravo').getByRole('img', { name: 'Crown' })).toBeVisible();
     await expect(champion('Delta').getByTestId('champion-label')).toHaveText('Co-Champion');
     await expect(champion('charlie').getByTestId('champion-label')).toHaveCount(0);
-    await expect(champion('Rising').getByTestId('champion-rising')).toHaveText('Champion on the rise: leading July 2026 so far');
+    await expect(champion('Rising').getByTestId('champion-rising')).toHaveText(
+      'Champion on the rise: leading July 2026 so far',
+    );
     await expect(page.getByTestId('monthly-champions').getByRole('img', { name: 'Crown' })).toHaveCount(1);
   });
 
@@ -69,7 +73,9 @@ test.describe('statistics', () => {
       await mockPublicApi(page, { [endpoint]: fail(502, 'The Clash Royale API refused the request.') });
       await page.goto('/');
       const alert = page.locator('#statistics').getByRole('alert');
-      await expect(alert).toContainText('Failed to load clan statistics. Please check if the proxy server is accessible.');
+      await expect(alert).toContainText(
+        'Failed to load clan statistics. Please check if the proxy server is accessible.',
+      );
       await expect(alert.getByTestId('proxy-note')).toContainText('203.0.113.7');
     });
   }

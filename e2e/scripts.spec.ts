@@ -9,7 +9,10 @@ const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, width] of [['desktop', 1280], ['phone', 390]] as const) {
+  for (const [label, width] of [
+    ['desktop', 1280],
+    ['phone', 390],
+  ] as const) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
   }
@@ -22,8 +25,13 @@ test.describe('script management', () => {
     await expect(page.getByRole('heading', { name: 'Inactive player detection' })).toBeVisible();
     await expect(page.getByText('At 05:55 AM')).toBeVisible();
 
-    await page.getByRole('navigation', { name: 'Scripts' }).getByRole('button', { name: /River race log/ }).click();
-    await expect(page.getByRole('navigation', { name: 'Scripts' }).getByRole('button', { name: /River race log/ })).toHaveAttribute('aria-pressed', 'true');
+    await page
+      .getByRole('navigation', { name: 'Scripts' })
+      .getByRole('button', { name: /River race log/ })
+      .click();
+    await expect(
+      page.getByRole('navigation', { name: 'Scripts' }).getByRole('button', { name: /River race log/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
     const nextRuns = page.getByRole('table').filter({ hasText: 'New York' });
     await expect(nextRuns.getByRole('row')).toHaveCount(4);
     await expect(nextRuns).toContainText('10:00 AM');
@@ -51,11 +59,16 @@ test.describe('script management', () => {
     await expect(page.getByRole('alert')).toContainText('runs more often than every 5 minutes');
     await cron.fill('30 9 * * 2');
     await page.getByRole('button', { name: 'Save schedule' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'River race schedule updated successfully' })).toContainText('At 09:30 AM, only on Tuesday');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'River race schedule updated successfully' }),
+    ).toContainText('At 09:30 AM, only on Tuesday');
     await expect(nextRuns).toContainText('9:30 AM');
 
     await page.reload();
-    await page.getByRole('navigation', { name: 'Scripts' }).getByRole('button', { name: /River race log/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Scripts' })
+      .getByRole('button', { name: /River race log/ })
+      .click();
     await expect(page.getByLabel(/Cron expression/)).toHaveValue('30 9 * * 2');
   });
 

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-/** SPEC.md §9 notifications, seen from the login page where a failed login raises one. */
+/** docs/product.md §9 notifications, seen from the login page where a failed login raises one. */
 test.describe('notifications', () => {
   async function failLogin(page: import('@playwright/test').Page) {
     await page.getByLabel('Username').fill('admin');

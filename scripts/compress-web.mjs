@@ -19,7 +19,10 @@ let count = 0;
 for (const file of files(root)) {
   const body = fs.readFileSync(file);
   if (body.length < 1024) continue;
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
   count += 1;
 }

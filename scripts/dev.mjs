@@ -13,4 +13,11 @@ const children = [
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((c) => c.on('exit', (code) => { if (code) { stop(); process.exit(code); } }));
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    if (code) {
+      stop();
+      process.exit(code);
+    }
+  }),
+);

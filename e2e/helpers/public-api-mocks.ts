@@ -29,9 +29,24 @@ export const clan = (members = 47): ClanResponse => ({
   ...meta,
 });
 
-export const rankings: ClanRankingsResponse = { localRank: 12, localTrophyRank: null, globalRank: 845, globalTrophyRank: null, locationName: 'Netherlands', ...meta };
+export const rankings: ClanRankingsResponse = {
+  localRank: 12,
+  localTrophyRank: null,
+  globalRank: 845,
+  globalTrophyRank: null,
+  locationName: 'Netherlands',
+  ...meta,
+};
 
-export const leader: LeaderResponse = { name: 'Lantern', tag: '#LEAD', expLevel: 60, trophies: 9000, bestTrophies: 9100, polLeagueNumber: 5, ...meta };
+export const leader: LeaderResponse = {
+  name: 'Lantern',
+  tag: '#LEAD',
+  expLevel: 60,
+  trophies: 9000,
+  bestTrophies: 9100,
+  polLeagueNumber: 5,
+  ...meta,
+};
 
 const m = (name: string, over: Partial<Member>): Member => ({
   playerTag: `#${name.replace(/[^A-Z0-9]/gi, '').toUpperCase()}`,
@@ -52,17 +67,86 @@ const m = (name: string, over: Partial<Member>): Member => ({
 
 /** Each row differs on every column so every sort has one right answer. */
 export const ROSTER: Member[] = [
-  m('<c7>Lantern', { playerTag: '#9YRJ0G', role: 'leader', polLeagueNumber: 7, polTrophies: 2100, trophies: 9500, bestTrophies: 9800, mergeTacticsScore: 1500, donations: 420, wins: 6000, losses: 3000, expLevel: 66 }),
-  m('Bravo', { role: 'coleader', polLeagueNumber: 5, polTrophies: 400, trophies: 8800, bestTrophies: 9000, mergeTacticsScore: 900, donations: 380, wins: 4100, losses: 4000, expLevel: 60 }),
-  m('charlie', { role: 'elder', polLeagueNumber: 1, polTrophies: 0, trophies: 7300, bestTrophies: 7700, mergeTacticsScore: null, donations: 10, wins: 7, losses: 3, expLevel: 52 }),
-  m('Delta', { role: 'elder', polLeagueNumber: null, trophies: 5600, bestTrophies: 5900, mergeTacticsScore: 1100, donations: 250, wins: 800, losses: 1200, expLevel: 48 }),
-  m('Echo', { polLeagueNumber: null, trophies: 4800, bestTrophies: 5100, mergeTacticsScore: 300, donations: 0, wins: 0, losses: 0, expLevel: 30 }),
-  m('Foxtrot', { polLeagueNumber: 9, polTrophies: 0, trophies: 6200, bestTrophies: 10100, mergeTacticsScore: 700, donations: 90, wins: 1500, losses: 500, expLevel: 55 }),
+  m('<c7>Lantern', {
+    playerTag: '#9YRJ0G',
+    role: 'leader',
+    polLeagueNumber: 7,
+    polTrophies: 2100,
+    trophies: 9500,
+    bestTrophies: 9800,
+    mergeTacticsScore: 1500,
+    donations: 420,
+    wins: 6000,
+    losses: 3000,
+    expLevel: 66,
+  }),
+  m('Bravo', {
+    role: 'coleader',
+    polLeagueNumber: 5,
+    polTrophies: 400,
+    trophies: 8800,
+    bestTrophies: 9000,
+    mergeTacticsScore: 900,
+    donations: 380,
+    wins: 4100,
+    losses: 4000,
+    expLevel: 60,
+  }),
+  m('charlie', {
+    role: 'elder',
+    polLeagueNumber: 1,
+    polTrophies: 0,
+    trophies: 7300,
+    bestTrophies: 7700,
+    mergeTacticsScore: null,
+    donations: 10,
+    wins: 7,
+    losses: 3,
+    expLevel: 52,
+  }),
+  m('Delta', {
+    role: 'elder',
+    polLeagueNumber: null,
+    trophies: 5600,
+    bestTrophies: 5900,
+    mergeTacticsScore: 1100,
+    donations: 250,
+    wins: 800,
+    losses: 1200,
+    expLevel: 48,
+  }),
+  m('Echo', {
+    polLeagueNumber: null,
+    trophies: 4800,
+    bestTrophies: 5100,
+    mergeTacticsScore: 300,
+    donations: 0,
+    wins: 0,
+    losses: 0,
+    expLevel: 30,
+  }),
+  m('Foxtrot', {
+    polLeagueNumber: 9,
+    polTrophies: 0,
+    trophies: 6200,
+    bestTrophies: 10100,
+    mergeTacticsScore: 700,
+    donations: 90,
+    wins: 1500,
+    losses: 500,
+    expLevel: 55,
+  }),
 ];
 
 export const roster = (): MembersResponse => ({ members: ROSTER, ...meta });
 
-const c = (playerName: string, month: number, year: number, fameEarned: number, flags: Partial<MonthlyChampion> = {}): MonthlyChampion => ({
+const c = (
+  playerName: string,
+  month: number,
+  year: number,
+  fameEarned: number,
+  flags: Partial<MonthlyChampion> = {},
+): MonthlyChampion => ({
   playerName,
   playerTag: `#${playerName.toUpperCase()}`,
   month,
@@ -92,7 +176,12 @@ export async function mockPublicApi(page: Page, overrides: Overrides = {}): Prom
     '/api/clan/monthly-champions': CHAMPIONS,
     '/api/clan/highest-war-week': { totalFame: 182400, weekTitle: 'Season 133 · Week 4 · Jun 22–29, 2026' },
     '/api/clan/highest-war-day': { pointsEarned: 41200, dayTitle: 'Season 133 · Week 4 · Day 3' },
-    '/api/clan/war/best-fame': { playerName: '<c3>Bravo', playerTag: '#BRAVO', fame: 3600, weekTitle: 'Season 133 · Week 2' },
+    '/api/clan/war/best-fame': {
+      playerName: '<c3>Bravo',
+      playerTag: '#BRAVO',
+      fame: 3600,
+      weekTitle: 'Season 133 · Week 2',
+    },
     '/api/current-ip': { currentIP: '203.0.113.7' },
     ...overrides,
   };
@@ -106,7 +195,11 @@ export async function mockPublicApi(page: Page, overrides: Overrides = {}): Prom
   );
 }
 
-export const fail = (status: number, error: string) => ({ status, body: { error, code: 'UPSTREAM_UNAVAILABLE' }, __failure: true });
+export const fail = (status: number, error: string) => ({
+  status,
+  body: { error, code: 'UPSTREAM_UNAVAILABLE' },
+  __failure: true,
+});
 
 function isFailure(v: unknown): v is { status: number; body: unknown } {
   return typeof v === 'object' && v !== null && '__failure' in v;

@@ -15,10 +15,10 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** registry, runner and scheduler of the clan scripts (issue 6) */
+  /** registry, runner and scheduler of the clan scripts */
   scripts: ScriptEngine;
   /** for the admin system card: the Clash Royale side may fill it (null fields = not checked) */
   clashRoyaleStatus?: () => Promise<SystemResponse['clashRoyaleApi']>;
-  /** Clash Royale API client, or the embedded simulator in demo mode (issue 3) */
+  /** Clash Royale API client, or the embedded simulator in demo mode */
   cr: ClashRoyaleAccess;
 }

@@ -29,7 +29,7 @@ export interface AppDeps {
   webDir?: string;
   /** password hasher and mailer overrides (tests count hashes, capture mail) */
   auth?: AuthOptions;
-  /** test scripts, a Discord receiver, or no scheduler on listen (issue 6) */
+  /** test scripts, a Discord receiver, or no scheduler on listen */
   scripts?: ScriptEngineOptions;
   /** Clash Royale access (tests pass one over their own simulator; the app then leaves it open) */
   clashRoyale?: ClashRoyaleAccess;
@@ -38,7 +38,9 @@ export interface AppDeps {
 const defaultWebDir = () => {
   const here = path.dirname(fileURLToPath(import.meta.url));
   // Bundled: dist/server/server.js -> dist/web. From source: server/src -> dist/web.
-  return here.endsWith(path.join('dist', 'server')) ? path.join(here, '..', 'web') : path.join(here, '..', '..', 'dist', 'web');
+  return here.endsWith(path.join('dist', 'server'))
+    ? path.join(here, '..', 'web')
+    : path.join(here, '..', '..', 'dist', 'web');
 };
 
 /** Builds the whole application; used by server.ts and by every test. */
@@ -62,7 +64,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const cr = deps.clashRoyale ?? (await createClashRoyaleAccess(config, clock, app.log));
   if (!deps.clashRoyale) app.addHook('onClose', () => cr.close());
-  const ctx: AppContext = { config, db, clock, log: app.log, scripts: new ScriptEngine(() => ctx, deps.scripts), cr, clashRoyaleStatus: async () => clashRoyaleStatus(cr) };
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    log: app.log,
+    scripts: new ScriptEngine(() => ctx, deps.scripts),
+    cr,
+    clashRoyaleStatus: async () => clashRoyaleStatus(cr),
+  };
   app.decorate('ctx', ctx);
   registerScriptLifecycle(app, ctx.scripts);
 

@@ -13,12 +13,20 @@ import { clearHits, THROTTLES } from '../modules/auth/throttle.js';
  * admin (created from ADMIN_USERNAME when none exists), forces a change at next login, revokes
  * every session and reset link, and prints the password once.
  */
-export async function resetAdminPassword(db: Db, username: string, now: Date): Promise<{ username: string; password: string }> {
+export async function resetAdminPassword(
+  db: Db,
+  username: string,
+  now: Date,
+): Promise<{ username: string; password: string }> {
   await migrateToLatest(db.kysely);
   const hasher = createArgon2Hasher(1);
   const password = generatePassword();
   const passwordHash = await hasher.hash(password);
-  const existing = await db.kysely.selectFrom('admin_users').select(['id', 'username']).orderBy('id').executeTakeFirst();
+  const existing = await db.kysely
+    .selectFrom('admin_users')
+    .select(['id', 'username'])
+    .orderBy('id')
+    .executeTakeFirst();
   if (existing) {
     await replacePassword(db, existing.id, passwordHash, true, now);
     // SEC-LOGIN-05: a reset from the shell also lifts a login throttle on the account.
@@ -28,14 +36,25 @@ export async function resetAdminPassword(db: Db, username: string, now: Date): P
   const iso = now.toISOString();
   await db.kysely
     .insertInto('admin_users')
-    .values({ username, password_hash: passwordHash, token_version: 0, must_change_password: 1, email: null, created_at: iso, updated_at: iso })
+    .values({
+      username,
+      password_hash: passwordHash,
+      token_version: 0,
+      must_change_password: 1,
+      email: null,
+      created_at: iso,
+      updated_at: iso,
+    })
     .execute();
   return { username, password };
 }
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: path.resolve(config.DATA_DIR, 'clanops.sqlite') });
+  const db = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: path.resolve(config.DATA_DIR, 'clanops.sqlite'),
+  });
   try {
     const { username, password } = await resetAdminPassword(db, config.ADMIN_USERNAME, new Date());
     process.stdout.write(

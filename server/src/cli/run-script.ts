@@ -11,7 +11,10 @@ import { openDatabase } from '../db/database.js';
 async function main(): Promise<number> {
   const id = process.argv[2];
   const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
-  const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: path.resolve(config.DATA_DIR, 'clanops.sqlite') });
+  const db = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: path.resolve(config.DATA_DIR, 'clanops.sqlite'),
+  });
   const app = await buildApp({ config, db, logger: { level: config.LOG_LEVEL }, scripts: { autoStart: false } });
   try {
     const def = id ? app.ctx.scripts.find(id) : undefined;

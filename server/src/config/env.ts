@@ -39,7 +39,10 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PUBLIC_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL such as https://clan.example.com'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// URL (only PostgreSQL is supported; leave unset for SQLite)'),
+  DATABASE_URL: optionalUrl(
+    ['postgres:', 'postgresql:'],
+    'must be a postgres:// URL (only PostgreSQL is supported; leave unset for SQLite)',
+  ),
   CLAN_TAG: z
     .string()
     .optional()
@@ -55,7 +58,10 @@ const envSchema = z.object({
   CR_API_TOKEN: z.string().trim().min(1).optional(),
   CR_API_BASE_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL such as https://proxy.royaleapi.dev/v1'),
   CR_IP_ECHO_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),
-  DISCORD_WEBHOOK_URL: optionalUrl(['https:', 'http:'], 'must be a Discord webhook URL (https://discord.com/api/webhooks/…)'),
+  DISCORD_WEBHOOK_URL: optionalUrl(
+    ['https:', 'http:'],
+    'must be a Discord webhook URL (https://discord.com/api/webhooks/…)',
+  ),
   DISCORD_INVITE_URL: optionalUrl(['https:', 'http:'], 'must be an https URL such as https://discord.gg/abc'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().trim().min(3).optional(),

@@ -4,7 +4,7 @@ import { siteContent } from './site-content.js';
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** Meta written into the served HTML (crawlers do not run JavaScript; SPEC.md §2 item 1). */
+/** Meta written into the served HTML (crawlers do not run JavaScript; docs/product.md §2 item 1). */
 export function renderHead(config: Config): string {
   const { meta } = siteContent;
   const url = `${config.PUBLIC_URL}/`;

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * Row types of every table (DESIGN.md §4). Timestamps are ISO-8601 UTC strings
+ * Row types of every table (docs/architecture.md §4). Timestamps are ISO-8601 UTC strings
  * (docs/decisions/002-timestamps.md); booleans are 0/1 integers so both engines agree.
  */
 export interface ClanMembersTable {

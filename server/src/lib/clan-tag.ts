@@ -1,4 +1,4 @@
-/** Characters the game uses in tags (CR-API-NOTES.md §2). */
+/** Characters the game uses in tags (docs/clash-royale-api.md §2). */
 const VALID = /^[0289PYLQGRJCUV]{3,15}$/;
 
 /** Trim, uppercase, map letter O to zero, restore the leading '#'. Returns null when invalid. */

@@ -31,7 +31,11 @@ export class Semaphore {
 }
 
 /** Maps items with at most `limit` tasks in flight, keeping order; each outcome is settled, never thrown. */
-export async function mapSettled<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<PromiseSettledResult<R>[]> {
+export async function mapSettled<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
   const gate = new Semaphore(limit);
   return Promise.allSettled(items.map((item) => gate.run(() => task(item))));
 }

@@ -18,7 +18,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'unhandled error');
-      return reply.status(500).send({ error: 'Something went wrong on the server. Please try again.', code: 'INTERNAL_ERROR' });
+      return reply
+        .status(500)
+        .send({ error: 'Something went wrong on the server. Please try again.', code: 'INTERNAL_ERROR' });
     }
     const known: Record<string, [string, string]> = {
       FST_ERR_CTP_INVALID_MEDIA_TYPE: ['Unsupported content type: send JSON.', 'UNSUPPORTED_MEDIA_TYPE'],
@@ -28,7 +30,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       FST_ERR_RATE_LIMIT_EXCEEDED: ['Too many requests. Please wait and try again.', 'RATE_LIMITED'],
     };
     const code = (err as FastifyError).code ?? '';
-    const [message, appCode] = known[code] ?? [status === 400 ? 'The request is not valid.' : 'The request could not be processed.', 'BAD_REQUEST'];
+    const [message, appCode] = known[code] ?? [
+      status === 400 ? 'The request is not valid.' : 'The request could not be processed.',
+      'BAD_REQUEST',
+    ];
     return reply.status(status).send({ error: message, code: appCode });
   });
 }

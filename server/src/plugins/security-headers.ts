@@ -31,7 +31,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 /**
  * Helmet decides the headers; they do not depend on the request (no nonces), so they are
  * computed once at start and copied onto every reply. Running helmet per request cost about a
- * third of the cached public API's throughput (DESIGN.md §9 budget).
+ * third of the cached public API's throughput (docs/architecture.md §9 budget).
  */
 export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.js';
 import { renderHead } from '../config/page-head.js';
 
-/** Page routes of SPEC.md §2; anything else is the app's 404 page with HTTP 404. */
+/** Page routes of docs/product.md §2; anything else is the app's 404 page with HTTP 404. */
 const PAGE_ROUTES = new Set(['/', '/admin', '/admin/reset-password', '/forgot-password']);
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--></head>
@@ -31,14 +31,20 @@ export async function registerStaticWeb(app: FastifyInstance, config: Config, we
       const full = path.join(webDir, file);
       if (file.startsWith('index.html') || /\.(br|gz)$/.test(file) || !fs.statSync(full).isFile()) continue;
       const body = fs.readFileSync(full);
-      app.get(`/${file}`, (_req, reply) => reply.type(contentType(file)).header('cache-control', 'public, max-age=3600').send(body));
+      app.get(`/${file}`, (_req, reply) =>
+        reply.type(contentType(file)).header('cache-control', 'public, max-age=3600').send(body),
+      );
     }
   }
 
   // The page is the same for every request: compress it once.
   const encoded = { br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) };
   const sendPage = (status: number) => (request: FastifyRequest, reply: FastifyReply) => {
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
     const accepts = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(encoded.br);
     if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(encoded.gzip);

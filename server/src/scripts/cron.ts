@@ -25,13 +25,17 @@ export type ScheduleCheck = { ok: true; pattern: string } | { ok: false; error: 
 export function validateSchedule(text: string, timezone: string, now: Date): ScheduleCheck {
   const pattern = text.trim().replace(/\s+/g, ' ');
   if (pattern.length === 0) return { ok: false, error: 'Enter a cron expression such as "0 10 * * 1".' };
-  if (pattern.length > CRON_MAX_LENGTH) return { ok: false, error: `A cron expression is at most ${CRON_MAX_LENGTH} characters.` };
+  if (pattern.length > CRON_MAX_LENGTH)
+    return { ok: false, error: `A cron expression is at most ${CRON_MAX_LENGTH} characters.` };
   if (!/^[0-9A-Za-z*,/\-?#]+( [0-9A-Za-z*,/\-?#]+)*$/.test(pattern)) {
     return { ok: false, error: 'A cron expression may only use digits, names, spaces and * , / - ? # L W.' };
   }
   const fields = pattern.split(' ').length;
   if (fields !== 5) {
-    return { ok: false, error: `A cron expression needs exactly 5 fields (minute hour day-of-month month day-of-week); "${pattern}" has ${fields}.` };
+    return {
+      ok: false,
+      error: `A cron expression needs exactly 5 fields (minute hour day-of-month month day-of-week); "${pattern}" has ${fields}.`,
+    };
   }
   let cron: Cron;
   try {
@@ -45,7 +49,10 @@ export function validateSchedule(text: string, timezone: string, now: Date): Sch
   for (let i = 1; i < upcoming.length; i++) {
     const gap = upcoming[i]!.getTime() - upcoming[i - 1]!.getTime();
     if (gap < MIN_INTERVAL_MINUTES * 60_000) {
-      return { ok: false, error: `"${pattern}" runs more often than every ${MIN_INTERVAL_MINUTES} minutes; choose a longer interval.` };
+      return {
+        ok: false,
+        error: `"${pattern}" runs more often than every ${MIN_INTERVAL_MINUTES} minutes; choose a longer interval.`,
+      };
     }
   }
   return { ok: true, pattern };

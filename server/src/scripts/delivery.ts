@@ -5,7 +5,7 @@ import { isDiscordWebhookUrl, DiscordSender } from '../clients/discord/sender.js
 import type { Config } from '../config/env.js';
 import type { Database } from '../db/schema.js';
 
-/** Where script messages go: the webhook, or the outbox shown in the admin panel (DESIGN.md §1). */
+/** Where script messages go: the webhook, or the outbox shown in the admin panel (docs/architecture.md §1). */
 export interface DiscordTarget {
   sender: DiscordSender | null;
   /** why a configured URL is not used (not a Discord webhook URL, SEC-OUT-01) */
@@ -16,7 +16,11 @@ export function discordTargetFromConfig(config: Config): DiscordTarget {
   const url = config.DISCORD_WEBHOOK_URL;
   if (!url) return { sender: null, configProblem: null };
   if (!isDiscordWebhookUrl(url)) {
-    return { sender: null, configProblem: 'DISCORD_WEBHOOK_URL is not a https://discord.com/api/webhooks/… URL; messages were kept in the outbox.' };
+    return {
+      sender: null,
+      configProblem:
+        'DISCORD_WEBHOOK_URL is not a https://discord.com/api/webhooks/… URL; messages were kept in the outbox.',
+    };
   }
   return { sender: new DiscordSender({ webhookUrl: url }), configProblem: null };
 }
@@ -52,7 +56,12 @@ export async function queueMessages(
 }
 
 /** Sends queued rows; returns the errors to record on the run (the run stays completed). */
-export async function deliverQueued(db: Kysely<Database>, sender: DiscordSender, ids: number[], signal?: AbortSignal): Promise<string[]> {
+export async function deliverQueued(
+  db: Kysely<Database>,
+  sender: DiscordSender,
+  ids: number[],
+  signal?: AbortSignal,
+): Promise<string[]> {
   const errors: string[] = [];
   for (const id of ids) {
     const row = await db.selectFrom('discord_outbox').select('payload').where('id', '=', id).executeTakeFirstOrThrow();
@@ -77,6 +86,14 @@ export async function listOutbox(db: Kysely<Database>, limit: number): Promise<O
     } catch {
       content = '(unreadable message)';
     }
-    return { id: r.id, scriptId: r.script_id, runId: r.script_run_id, createdAt: r.created_at, status: r.status, content, error: r.error };
+    return {
+      id: r.id,
+      scriptId: r.script_id,
+      runId: r.script_run_id,
+      createdAt: r.created_at,
+      status: r.status,
+      content,
+      error: r.error,
+    };
   });
 }

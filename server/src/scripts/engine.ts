@@ -51,12 +51,15 @@ export class ScriptEngine {
 
   discordTarget(): DiscordTarget {
     if (!this.target) {
-      this.target = this.options.discord !== undefined ? { sender: this.options.discord, configProblem: null } : discordTargetFromConfig(this.ctx().config);
+      this.target =
+        this.options.discord !== undefined
+          ? { sender: this.options.discord, configProblem: null }
+          : discordTargetFromConfig(this.ctx().config);
     }
     return this.target;
   }
 
-  /** Stores the default schedules once (SPEC.md §9). */
+  /** Stores the default schedules once (docs/product.md §9). */
   ensureReady(): Promise<void> {
     this.ready ??= ensureDefaultSchedules(
       this.ctx().db.kysely,
@@ -90,7 +93,7 @@ export class ScriptEngine {
     await Promise.allSettled([...this.runner.active.values()].map((r) => r.done));
   }
 
-  /** A manual run (or CLI): 409 while one runs on any instance (DESIGN.md §6). */
+  /** A manual run (or CLI): 409 while one runs on any instance (docs/war-tracking.md). */
   async runNow(def: AnyScriptDefinition, trigger: 'manual' | 'cli' = 'manual'): Promise<RunReport> {
     await this.ensureReady();
     const started = await this.runner.start(def, { trigger, scheduledFor: null });
@@ -107,7 +110,14 @@ export class ScriptEngine {
       scheduledFor: null,
       body: async (ctx) => {
         const out = await replay(ctx, day);
-        return { result: { playersNotified: out.playersNotified }, message: out.message, outputs: out.outputs, errors: out.errors, dataProcessed: out.playersNotified, discord: out.discord };
+        return {
+          result: { playersNotified: out.playersNotified },
+          message: out.message,
+          outputs: out.outputs,
+          errors: out.errors,
+          dataProcessed: out.playersNotified,
+          discord: out.discord,
+        };
       },
     });
     if (started.kind !== 'started') throw alreadyRunning(def);
@@ -129,7 +139,10 @@ export class ScriptEngine {
       defaultSchedule: def.defaultSchedule,
       timezone: tz,
       isRunning: await this.isRunning(def.id),
-      nextRuns: nextOccurrences(cron, tz, clock.now(), 3).map((d) => ({ newYork: formatInZone(d, tz), utc: d.toISOString() })),
+      nextRuns: nextOccurrences(cron, tz, clock.now(), 3).map((d) => ({
+        newYork: formatInZone(d, tz),
+        utc: d.toISOString(),
+      })),
       description: describeSchedule(cron),
     };
   }

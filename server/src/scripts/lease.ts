@@ -19,7 +19,10 @@ export async function acquireLease(db: Handle, scriptId: string, holder: string,
     .insertInto('script_locks')
     .values({ script_id: scriptId, holder, acquired_at: nowIso, expires_at: expires })
     .onConflict((oc) =>
-      oc.column('script_id').doUpdateSet({ holder, acquired_at: nowIso, expires_at: expires }).where('script_locks.expires_at', '<', nowIso),
+      oc
+        .column('script_id')
+        .doUpdateSet({ holder, acquired_at: nowIso, expires_at: expires })
+        .where('script_locks.expires_at', '<', nowIso),
     )
     .execute();
   const row = await db.selectFrom('script_locks').select('holder').where('script_id', '=', scriptId).executeTakeFirst();
@@ -42,6 +45,10 @@ export async function releaseLease(db: Handle, scriptId: string, holder: string)
 
 /** Scripts whose lease is live at `now` (held by any instance). */
 export async function liveLeases(db: Handle, now: Date): Promise<Set<string>> {
-  const rows = await db.selectFrom('script_locks').select('script_id').where('expires_at', '>=', now.toISOString()).execute();
+  const rows = await db
+    .selectFrom('script_locks')
+    .select('script_id')
+    .where('expires_at', '>=', now.toISOString())
+    .execute();
   return new Set(rows.map((r) => r.script_id));
 }

@@ -10,7 +10,17 @@ export function registerScriptLifecycle(app: FastifyInstance, engine: ScriptEngi
     if (!engine.autoStart) return;
     try {
       const fired = await engine.start();
-      if (fired.length > 0) app.log.info({ caughtUp: fired.map((f) => ({ scriptId: f.scriptId, scheduledFor: f.scheduledFor.toISOString(), outcome: f.outcome })) }, 'missed script runs handled at start');
+      if (fired.length > 0)
+        app.log.info(
+          {
+            caughtUp: fired.map((f) => ({
+              scriptId: f.scriptId,
+              scheduledFor: f.scheduledFor.toISOString(),
+              outcome: f.outcome,
+            })),
+          },
+          'missed script runs handled at start',
+        );
     } catch (err) {
       // SEC-ERR-02: the site keeps serving; the next start retries
       app.log.error({ err }, 'scheduler failed to start');

@@ -6,14 +6,17 @@ import type { AnyScriptDefinition, RegisteredScript } from './types.js';
 
 const MINUTE = 60_000;
 
-/** The three clan scripts (SPEC.md §3, DESIGN.md §6), with the spec's default schedules (§9). */
+/** The three clan scripts (docs/product.md §3, docs/war-tracking.md), with the spec's default schedules (§9). */
 export const inactivePlayersScript: RegisteredScript<'inactive-players'> = {
   id: 'inactive-players',
   urlSegment: SCRIPT_URL_SEGMENTS['inactive-players'],
   name: 'Inactive player detection',
-  purpose: 'Finds members who did not use all 4 war decks on the battle day that just ended, and posts them to Discord by decks used (0/4 to 3/4).',
-  benefits: 'Exact counts from the game’s own daily totals, so a last-minute attack is never reported as missed; leavers are left out and new joiners are flagged, not blamed.',
-  scheduleInfo: 'Runs daily around the war reset: it watches a ±40 minute window around its time, checking every 3 minutes until the reset happens, then reports.',
+  purpose:
+    'Finds members who did not use all 4 war decks on the battle day that just ended, and posts them to Discord by decks used (0/4 to 3/4).',
+  benefits:
+    'Exact counts from the game’s own daily totals, so a last-minute attack is never reported as missed; leavers are left out and new joiners are flagged, not blamed.',
+  scheduleInfo:
+    'Runs daily around the war reset: it watches a ±40 minute window around its time, checking every 3 minutes until the reset happens, then reports.',
   tables: ['clan_members', 'war_state_cache'],
   defaultSchedule: '55 5 * * *',
   // A daily report is only useful at its reset; a missed one is recorded, not run hours late.
@@ -27,9 +30,12 @@ export const riverRaceLogScript: RegisteredScript<'river-race-log'> = {
   id: 'river-race-log',
   urlSegment: SCRIPT_URL_SEGMENTS['river-race-log'],
   name: 'River race log',
-  purpose: 'Stores every participant of every finished war week: fame, decks used, boat attacks, the clan’s rank and trophy change.',
-  benefits: 'Keeps war history beyond the game’s last 10 weeks and feeds the public records (strongest week, highest war day) and monthly fame.',
-  scheduleInfo: 'Runs weekly on Monday after the war week closes; the first run backfills every week the game still lists, and reruns add nothing twice.',
+  purpose:
+    'Stores every participant of every finished war week: fame, decks used, boat attacks, the clan’s rank and trophy change.',
+  benefits:
+    'Keeps war history beyond the game’s last 10 weeks and feeds the public records (strongest week, highest war day) and monthly fame.',
+  scheduleInfo:
+    'Runs weekly on Monday after the war week closes; the first run backfills every week the game still lists, and reruns add nothing twice.',
   tables: ['river_race_data'],
   defaultSchedule: '0 10 * * 1',
   missedRunPolicy: 'once',
@@ -41,8 +47,10 @@ export const monthlyFameScript: RegisteredScript<'monthly-fame'> = {
   id: 'monthly-fame',
   urlSegment: SCRIPT_URL_SEGMENTS['monthly-fame'],
   name: 'Monthly fame spotlight',
-  purpose: 'Adds up each player’s war fame per month (a week counts in the month it ends, New York time) and crowns the monthly champions.',
-  benefits: 'Recognises the clan’s most active players on the public page; on the final Monday of the month it posts the top 20 to Discord.',
+  purpose:
+    'Adds up each player’s war fame per month (a week counts in the month it ends, New York time) and crowns the monthly champions.',
+  benefits:
+    'Recognises the clan’s most active players on the public page; on the final Monday of the month it posts the top 20 to Discord.',
   scheduleInfo: 'Runs weekly on Monday, an hour after the river race log, so the newest week is already stored.',
   tables: ['monthly_spotlight'],
   defaultSchedule: '0 11 * * 1',

@@ -28,7 +28,8 @@ export interface RunReport {
   error: AppError | null;
 }
 
-export type StartResult = { kind: 'started'; runId: number; done: Promise<RunReport> } | { kind: 'busy' } | { kind: 'duplicate' };
+export type StartResult =
+  { kind: 'started'; runId: number; done: Promise<RunReport> } | { kind: 'busy' } | { kind: 'duplicate' };
 
 export interface RunnerDeps {
   ctx: () => AppContext;
@@ -39,7 +40,7 @@ export interface RunnerDeps {
 /**
  * The one place that runs a script, catches, records and reports (STYLE.md errors). The history
  * row and the lease are taken in one transaction; the script's writes, its outbox rows and the
- * completed row commit together, so a failed run leaves no partial rows (DESIGN.md §4).
+ * completed row commit together, so a failed run leaves no partial rows (docs/architecture.md §4).
  */
 export class ScriptRunner {
   readonly active = new Map<string, { controller: AbortController; done: Promise<RunReport> }>();
@@ -70,18 +71,33 @@ export class ScriptRunner {
     });
     if (claim.kind !== 'started') return claim;
     const controller = new AbortController();
-    const done = this.execute(def, request, claim.runId, holder, startedAt, controller).finally(() => this.active.delete(def.id));
+    const done = this.execute(def, request, claim.runId, holder, startedAt, controller).finally(() =>
+      this.active.delete(def.id),
+    );
     this.active.set(def.id, { controller, done });
     return { kind: 'started', runId: claim.runId, done };
   }
 
-  private async execute(def: AnyScriptDefinition, request: RunRequest, runId: number, holder: string, startedAt: Date, controller: AbortController): Promise<RunReport> {
+  private async execute(
+    def: AnyScriptDefinition,
+    request: RunRequest,
+    runId: number,
+    holder: string,
+    startedAt: Date,
+    controller: AbortController,
+  ): Promise<RunReport> {
     const ctx = this.deps.ctx();
     const { db, clock } = ctx;
     const heartbeat = () => renewLease(db.kysely, def.id, holder, clock.now()).then(() => undefined);
-    const renewTimer = setInterval(() => void heartbeat().catch((err: unknown) => ctx.log.warn({ err, scriptId: def.id }, 'lease renewal failed')), LEASE_RENEW_MS);
+    const renewTimer = setInterval(
+      () => void heartbeat().catch((err: unknown) => ctx.log.warn({ err, scriptId: def.id }, 'lease renewal failed')),
+      LEASE_RENEW_MS,
+    );
     renewTimer.unref();
-    const timeout = setTimeout(() => controller.abort(new RunAborted(`Timed out after ${Math.round(def.timeoutMs / 60_000)} minutes.`)), def.timeoutMs);
+    const timeout = setTimeout(
+      () => controller.abort(new RunAborted(`Timed out after ${Math.round(def.timeoutMs / 60_000)} minutes.`)),
+      def.timeoutMs,
+    );
     timeout.unref();
     const runCtx: ScriptRunContext = {
       app: ctx,
@@ -110,28 +126,56 @@ export class ScriptRunner {
       const queued = await db.kysely.transaction().execute(async (trx) => {
         if (controller.signal.aborted) throw controller.signal.reason;
         await outcome.write?.(trx);
-        const ids = await queueMessages(trx, { runId, scriptId: def.id }, messages, target.sender !== null, clock.now());
-        const completed = await completeRun(trx, runId, { status: 'completed', message, finishedAt: clock.now().toISOString(), durationMs: elapsed(), details });
-        if (!completed) throw new RunAborted('This run had already been marked interrupted; its results were discarded.');
+        const ids = await queueMessages(
+          trx,
+          { runId, scriptId: def.id },
+          messages,
+          target.sender !== null,
+          clock.now(),
+        );
+        const completed = await completeRun(trx, runId, {
+          status: 'completed',
+          message,
+          finishedAt: clock.now().toISOString(),
+          durationMs: elapsed(),
+          details,
+        });
+        if (!completed)
+          throw new RunAborted('This run had already been marked interrupted; its results were discarded.');
         return ids;
       });
       const deliveryErrors = target.sender ? await deliverQueued(db.kysely, target.sender, queued) : [];
       if (target.configProblem && messages.length > 0) deliveryErrors.push(target.configProblem);
       await appendRunErrors(db.kysely, runId, deliveryErrors);
       details.errors.push(...deliveryErrors);
-      return { runId, status: 'completed', message, result: outcome.result as Record<string, unknown>, details, error: null };
+      return {
+        runId,
+        status: 'completed',
+        message,
+        result: outcome.result as Record<string, unknown>,
+        details,
+        error: null,
+      };
     } catch (err) {
       const reason = failureText(err);
       const message = `${note}${reason}`;
       const details: RunDetails = { discordMessage: null, outputs: [], errors: [reason], dataProcessed: null };
       if (!(err instanceof AppError) && !(err instanceof RunAborted)) runCtx.log.error({ err }, 'script run failed');
-      await completeRun(db.kysely, runId, { status: 'failed', message, finishedAt: clock.now().toISOString(), durationMs: elapsed(), details });
+      await completeRun(db.kysely, runId, {
+        status: 'failed',
+        message,
+        finishedAt: clock.now().toISOString(),
+        durationMs: elapsed(),
+        details,
+      });
       const error = err instanceof AppError ? err : new AppError(500, 'SCRIPT_FAILED', reason);
       return { runId, status: 'failed', message, result: null, details, error };
     } finally {
       clearInterval(renewTimer);
       clearTimeout(timeout);
-      await releaseLease(db.kysely, def.id, holder).catch((err: unknown) => ctx.log.warn({ err }, 'lease release failed'));
+      await releaseLease(db.kysely, def.id, holder).catch((err: unknown) =>
+        ctx.log.warn({ err }, 'lease release failed'),
+      );
     }
   }
 

@@ -1,5 +1,11 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { runDetailsSchema, type HistoryEntry, type RunDetails, type RunStatus, type RunTrigger } from '../../../contracts/admin-scripts.js';
+import {
+  runDetailsSchema,
+  type HistoryEntry,
+  type RunDetails,
+  type RunStatus,
+  type RunTrigger,
+} from '../../../contracts/admin-scripts.js';
 import type { Database, ScriptRunsTable } from '../db/schema.js';
 
 type Handle = Kysely<Database> | Transaction<Database>;
@@ -51,7 +57,13 @@ export interface RunCompletion {
 export async function completeRun(db: Handle, id: number, c: RunCompletion): Promise<boolean> {
   const result = await db
     .updateTable('script_runs')
-    .set({ status: c.status, message: c.message, finished_at: c.finishedAt, duration_ms: Math.max(0, c.durationMs), details: JSON.stringify(c.details) })
+    .set({
+      status: c.status,
+      message: c.message,
+      finished_at: c.finishedAt,
+      duration_ms: Math.max(0, c.durationMs),
+      details: JSON.stringify(c.details),
+    })
     .where('id', '=', id)
     .where('status', '=', 'running')
     .executeTakeFirst();
@@ -88,11 +100,20 @@ export async function getRun(db: Handle, id: number): Promise<HistoryEntry | nul
 }
 
 export async function runningRuns(db: Handle): Promise<{ id: number; script_id: string; started_at: string }[]> {
-  return db.selectFrom('script_runs').select(['id', 'script_id', 'started_at']).where('status', '=', 'running').execute();
+  return db
+    .selectFrom('script_runs')
+    .select(['id', 'script_id', 'started_at'])
+    .where('status', '=', 'running')
+    .execute();
 }
 
 export async function hasRunFor(db: Handle, scriptId: string, occurrenceKey: string): Promise<boolean> {
-  const row = await db.selectFrom('script_runs').select('id').where('script_id', '=', scriptId).where('occurrence_key', '=', occurrenceKey).executeTakeFirst();
+  const row = await db
+    .selectFrom('script_runs')
+    .select('id')
+    .where('script_id', '=', scriptId)
+    .where('occurrence_key', '=', occurrenceKey)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -109,7 +109,12 @@ export class Scheduler {
     this.timer.unref();
   }
 
-  private async fire(def: AnyScriptDefinition, scheduledFor: Date, trigger: 'schedule' | 'catch-up', note?: string): Promise<FiredRun> {
+  private async fire(
+    def: AnyScriptDefinition,
+    scheduledFor: Date,
+    trigger: 'schedule' | 'catch-up',
+    note?: string,
+  ): Promise<FiredRun> {
     const started = await this.runner.start(def, { trigger, scheduledFor, note });
     if (started.kind === 'started') return { scriptId: def.id, scheduledFor, outcome: 'started', done: started.done };
     if (started.kind === 'busy') {
@@ -117,10 +122,22 @@ export class Scheduler {
       // exists, another instance holds the lease because it is running this very occurrence
       const skippedId = await insertRun(
         this.ctx().db.kysely,
-        { scriptId: def.id, trigger, occurrenceKey: scheduledFor.toISOString(), status: 'skipped', message: `Skipped the run scheduled for ${this.when(scheduledFor)}: another run of this script was still in progress.`, startedAt: this.ctx().clock.now().toISOString() },
+        {
+          scriptId: def.id,
+          trigger,
+          occurrenceKey: scheduledFor.toISOString(),
+          status: 'skipped',
+          message: `Skipped the run scheduled for ${this.when(scheduledFor)}: another run of this script was still in progress.`,
+          startedAt: this.ctx().clock.now().toISOString(),
+        },
         { details: EMPTY_DETAILS },
       );
-      return { scriptId: def.id, scheduledFor, outcome: skippedId === null ? 'duplicate' : 'skipped', done: Promise.resolve() };
+      return {
+        scriptId: def.id,
+        scheduledFor,
+        outcome: skippedId === null ? 'duplicate' : 'skipped',
+        done: Promise.resolve(),
+      };
     }
     return { scriptId: def.id, scheduledFor, outcome: 'duplicate', done: Promise.resolve() };
   }
@@ -136,17 +153,29 @@ export class Scheduler {
     if (!missed || missed.toISOString() < stored.updatedAt) return null;
     if (await hasRunFor(db, def.id, missed.toISOString())) return null;
     if (def.missedRunPolicy === 'once') {
-      return this.fire(def, missed, 'catch-up', `Catch-up of the run missed at ${this.when(missed)} (the server was not running).`);
+      return this.fire(
+        def,
+        missed,
+        'catch-up',
+        `Catch-up of the run missed at ${this.when(missed)} (the server was not running).`,
+      );
     }
     await insertRun(
       db,
-      { scriptId: def.id, trigger: 'catch-up', occurrenceKey: missed.toISOString(), status: 'skipped', message: `Missed the run scheduled for ${this.when(missed)} (the server was not running); this script is not caught up late. Run it manually if needed.`, startedAt: now.toISOString() },
+      {
+        scriptId: def.id,
+        trigger: 'catch-up',
+        occurrenceKey: missed.toISOString(),
+        status: 'skipped',
+        message: `Missed the run scheduled for ${this.when(missed)} (the server was not running); this script is not caught up late. Run it manually if needed.`,
+        startedAt: now.toISOString(),
+      },
       { details: EMPTY_DETAILS },
     );
     return { scriptId: def.id, scheduledFor: missed, outcome: 'skipped', done: Promise.resolve() };
   }
 
-  /** A run still `running` whose lease has expired was cut off by a crash (DESIGN.md §6). */
+  /** A run still `running` whose lease has expired was cut off by a crash (docs/war-tracking.md). */
   async markInterrupted(now: Date): Promise<number> {
     const db = this.ctx().db.kysely;
     const rows = await runningRuns(db);

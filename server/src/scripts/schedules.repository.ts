@@ -6,8 +6,12 @@ export interface StoredSchedule {
   updatedAt: string;
 }
 
-/** Stores the spec's default for every script that has no schedule yet (SPEC.md §9). */
-export async function ensureDefaultSchedules(db: Kysely<Database>, defaults: { id: string; cron: string }[], now: Date): Promise<void> {
+/** Stores the spec's default for every script that has no schedule yet (docs/product.md §9). */
+export async function ensureDefaultSchedules(
+  db: Kysely<Database>,
+  defaults: { id: string; cron: string }[],
+  now: Date,
+): Promise<void> {
   for (const d of defaults) {
     await db
       .insertInto('script_schedules')

@@ -9,7 +9,7 @@ export type { DiscordMessage };
 
 /**
  * What a script receives for one run. The script may read and poll the Clash Royale API for a
- * long time (the inactive-players window is ±40 minutes, DESIGN.md §6) outside any transaction;
+ * long time (the inactive-players window is ±40 minutes, docs/war-tracking.md) outside any transaction;
  * it writes nothing itself and returns its writes as `ScriptOutcome.write`.
  */
 export interface ScriptRunContext {
@@ -28,7 +28,7 @@ export interface ScriptRunContext {
   heartbeat(): Promise<void>;
 }
 
-/** Written in ONE transaction together with completing the history row (DESIGN.md §4). */
+/** Written in ONE transaction together with completing the history row (docs/architecture.md §4). */
 export type ScriptWrite = (trx: Transaction<Database>) => Promise<void>;
 
 /**
@@ -36,7 +36,7 @@ export type ScriptWrite = (trx: Transaction<Database>) => Promise<void>;
  * the runner records `failed`, runs no `write`, sends nothing.
  */
 export interface ScriptOutcome<R = Record<string, unknown>> {
-  /** the HTTP answer's `result` (SPEC.md §7) */
+  /** the HTTP answer's `result` (docs/product.md §7) */
   result: R;
   /** one line for the history, written for a clan leader */
   message: string;
@@ -63,14 +63,14 @@ export type MissedRunPolicy = 'once' | 'skip';
 
 export interface ScriptDefinition<Id extends string = string, R = Record<string, unknown>> {
   id: Id;
-  /** run/schedule/replay URL segment (SPEC.md §7: river-race for river-race-log) */
+  /** run/schedule/replay URL segment (docs/product.md §7: river-race for river-race-log) */
   urlSegment: string;
   name: string;
   purpose: string;
   benefits: string;
   scheduleInfo: string;
   tables: ViewableTable[];
-  /** cron, five fields, in SCHEDULE_TIMEZONE (SPEC.md §9) */
+  /** cron, five fields, in SCHEDULE_TIMEZONE (docs/product.md §9) */
   defaultSchedule: string;
   missedRunPolicy: MissedRunPolicy;
   /** hard limit of one run including its retries (REL-JOB-09) */

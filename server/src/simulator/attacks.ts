@@ -12,7 +12,7 @@ const MAX_DECKS = 4;
 
 /**
  * Who uses which war deck when: a pure function of (seed, player, day) plus attacks that tests
- * add explicitly (`addAttack`). Training days count practice decks with no fame (CR-API-NOTES §7.3).
+ * add explicitly (`addAttack`). Training days count practice decks with no fame (docs/clash-royale-api.md §7.3).
  */
 export class WarActivity {
   private readonly cache = new Map<string, Attack[]>();
@@ -26,7 +26,8 @@ export class WarActivity {
     const day = periodAt(this.seed, at);
     const key = `${playerTag}|${day.seasonId}|${day.periodIndex}`;
     const list = this.extra.get(key) ?? [];
-    for (let i = 0; i < decks; i++) list.push({ at: at.getTime(), fame: day.periodType === 'training' ? 0 : fame, boat: false });
+    for (let i = 0; i < decks; i++)
+      list.push({ at: at.getTime(), fame: day.periodType === 'training' ? 0 : fame, boat: false });
     this.extra.set(key, list);
     this.cache.delete(key);
     return day;

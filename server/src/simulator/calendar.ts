@@ -10,7 +10,7 @@ export interface PeriodInfo {
   seasonId: number;
   sectionIndex: number;
   periodIndex: number;
-  /** day within the week: 0-2 training, 3-6 battle days (CR-API-NOTES §7.1) */
+  /** day within the week: 0-2 training, 3-6 battle days (docs/clash-royale-api.md §7.1) */
   dayOfWeek: number;
   periodType: PeriodType;
   isColosseumWeek: boolean;
@@ -20,7 +20,7 @@ export interface PeriodInfo {
   end: Date;
 }
 
-/** seasonId = 128 + 12·(year − 2026) + (month − 1) (CR-API-NOTES §7.7). */
+/** seasonId = 128 + 12·(year − 2026) + (month − 1) (docs/clash-royale-api.md §7.7). */
 export function seasonIdOf(year: number, month0: number): number {
   return 128 + 12 * (year - 2026) + month0;
 }
@@ -104,7 +104,10 @@ export function periodAt(seed: number, at: Date): PeriodInfo {
 
 /** Start and end of a week (section). */
 export function weekBounds(seed: number, seasonId: number, sectionIndex: number): { start: number; end: number } {
-  return { start: periodStart(seed, seasonId, 7 * sectionIndex), end: periodStart(seed, seasonId, 7 * sectionIndex + 7) };
+  return {
+    start: periodStart(seed, seasonId, 7 * sectionIndex),
+    end: periodStart(seed, seasonId, 7 * sectionIndex + 7),
+  };
 }
 
 /** The week before (seasonId, sectionIndex), crossing into the previous season when needed. */

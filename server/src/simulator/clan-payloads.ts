@@ -24,7 +24,10 @@ export class ClanPayloads {
   lastSeen(p: SimPlayer, t: number): number {
     if (p.inactive) {
       const week = Math.floor(t / (7 * DAY));
-      return Math.max(p.joinedAt, Math.floor(t / 1000) * 1000 - Math.floor((4 + 10 * rand(this.seed, 'away', p.id, week)) * 86_400) * 1000);
+      return Math.max(
+        p.joinedAt,
+        Math.floor(t / 1000) * 1000 - Math.floor((4 + 10 * rand(this.seed, 'away', p.id, week)) * 86_400) * 1000,
+      );
     }
     const now = periodAt(this.seed, new Date(t));
     let last = 0;
@@ -57,7 +60,7 @@ export class ClanPayloads {
       name: p.name,
       role: p.role,
       lastSeen: formatCrTime(new Date(this.lastSeen(p, t))),
-      // 0 for everyone since mid-2026 (CR-API-NOTES §6.1).
+      // 0 for everyone since mid-2026 (docs/clash-royale-api.md §6.1).
       expLevel: 0,
       trophies,
       arena: trophyArena(trophies),

@@ -1,7 +1,15 @@
 /** Endpoints of the simulator, used for fault injection and request counters. */
-export type SimRoute = 'clan' | 'members' | 'currentriverrace' | 'riverracelog' | 'player' | 'locations' | 'clanRankings' | 'clanWarRankings';
+export type SimRoute =
+  | 'clan'
+  | 'members'
+  | 'currentriverrace'
+  | 'riverracelog'
+  | 'player'
+  | 'locations'
+  | 'clanRankings'
+  | 'clanWarRankings';
 
-/** Failures the real API shows (CR-API-NOTES §3, §4) plus transport faults. */
+/** Failures the real API shows (docs/clash-royale-api.md §3, §4) plus transport faults. */
 export type Fault =
   | { kind: 'throttle'; retryAfterSeconds?: number }
   | { kind: 'maintenance' }

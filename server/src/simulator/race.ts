@@ -28,7 +28,7 @@ export interface DayResult {
   items: DayLogItem[];
 }
 
-/** Boat placement by daily rank (CR-API-NOTES §7.4). */
+/** Boat placement by daily rank (docs/clash-royale-api.md §7.4). */
 const PLACEMENT = [3000, 1800, 1000, 600, 400];
 const FINISH_LINE = 10_000;
 
@@ -80,7 +80,9 @@ export class RaceModel {
       }
       return sum;
     }
-    const full = round25(clan.strength * 28_000 * (0.85 + 0.3 * rand(this.seed, 'opp-day', clan.tag, seasonId, periodIndex)));
+    const full = round25(
+      clan.strength * 28_000 * (0.85 + 0.3 * rand(this.seed, 'opp-day', clan.tag, seasonId, periodIndex)),
+    );
     const span = day.end.getTime() - day.start.getTime();
     const fraction = Math.min(1, Math.max(0, (until - day.start.getTime()) / span));
     return round25(full * fraction);
@@ -121,7 +123,8 @@ export class RaceModel {
           progressEndOfDay: endOfDay,
           endOfDayRank: rank,
           progressEarned: earned,
-          numOfDefensesRemaining: earned > 0 ? randInt(this.seed, 0, 15, 'defenses-left', c.tag, seasonId, periodIndex) : 0,
+          numOfDefensesRemaining:
+            earned > 0 ? randInt(this.seed, 0, 15, 'defenses-left', c.tag, seasonId, periodIndex) : 0,
           progressEarnedFromDefenses: defended,
         };
       });

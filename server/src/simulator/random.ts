@@ -26,7 +26,7 @@ export function pick<T>(seed: number, items: readonly T[], ...parts: (string | n
 
 const TAG_CHARS = '0289PYLQGRJCUV';
 
-/** A valid tag (CR-API-NOTES §2) derived from a key. */
+/** A valid tag (docs/clash-royale-api.md §2) derived from a key. */
 export function makeTag(seed: number, ...parts: (string | number)[]): string {
   const length = randInt(seed, 8, 9, 'tag-length', ...parts);
   let tag = '#';

@@ -1,7 +1,7 @@
 import { CLAN_NAMES } from './names.js';
 import { makeTag, randInt } from './random.js';
 
-/** Location ids from CR-API-NOTES §6.6. */
+/** Location ids from docs/clash-royale-api.md §6.6. */
 export const LOCATIONS = [
   { id: 57000000, name: 'Europe', isCountry: false },
   { id: 57000001, name: 'North America', isCountry: false },
@@ -36,7 +36,14 @@ export interface RankedClan {
  * A ranking list: synthetic clans whose scores fall from `top`, with our clan placed by its
  * score when it is high enough to be listed.
  */
-export function rankingJson(seed: number, kind: string, location: (typeof LOCATIONS)[number] | null, top: number, ours: RankedClan, size: number) {
+export function rankingJson(
+  seed: number,
+  kind: string,
+  location: (typeof LOCATIONS)[number] | null,
+  top: number,
+  ours: RankedClan,
+  size: number,
+) {
   const others = Array.from({ length: size }, (_, i) => ({
     tag: makeTag(seed, 'ranked', kind, location?.id ?? 'global', i),
     name: CLAN_NAMES[(i * 7 + (location?.id ?? 3)) % CLAN_NAMES.length]!,
@@ -49,7 +56,10 @@ export function rankingJson(seed: number, kind: string, location: (typeof LOCATI
       tag: c.tag,
       name: c.name,
       rank: i + 1,
-      previousRank: c.tag === ours.tag ? Math.max(1, i + 1 + randInt(seed, -2, 2, 'prev', kind, Math.floor(ours.score / 100))) : i + 1,
+      previousRank:
+        c.tag === ours.tag
+          ? Math.max(1, i + 1 + randInt(seed, -2, 2, 'prev', kind, Math.floor(ours.score / 100)))
+          : i + 1,
       location: location ?? LOCATIONS.find((l) => l.id === 57000006)!,
       clanScore: c.score,
       members: c.members,

@@ -34,7 +34,15 @@ function roleOf(index: number): ApiRole {
   return 'member';
 }
 
-function makePlayer(seed: number, id: string, nameIndex: number, role: ApiRole, inactive: boolean, joinedAt: number, leftAt: number | null): SimPlayer {
+function makePlayer(
+  seed: number,
+  id: string,
+  nameIndex: number,
+  role: ApiRole,
+  inactive: boolean,
+  joinedAt: number,
+  leftAt: number | null,
+): SimPlayer {
   const strong = rand(seed, 'strength', id);
   return {
     id,
@@ -60,7 +68,9 @@ export class Roster {
   private readonly slotPlayers = new Map<string, SimPlayer>();
 
   constructor(private readonly seed: number) {
-    this.core = Array.from({ length: CORE_SIZE }, (_, i) => makePlayer(seed, `c${i}`, i, roleOf(i), INACTIVE_CORE.includes(i), FOUNDED, null));
+    this.core = Array.from({ length: CORE_SIZE }, (_, i) =>
+      makePlayer(seed, `c${i}`, i, roleOf(i), INACTIVE_CORE.includes(i), FOUNDED, null),
+    );
     this.slots = Array.from({ length: SLOTS }, (_, k) => ({
       tenure: (10 + 4 * k + randInt(seed, 0, 6, 'tenure', k)) * DAY,
       phase: Math.floor(rand(seed, 'phase', k) * 20 * DAY),
@@ -74,7 +84,15 @@ export class Roster {
     if (!player) {
       const { tenure, phase } = this.slots[k]!;
       const joinedAt = FOUNDED + phase + n * tenure;
-      player = makePlayer(this.seed, id, CORE_SIZE + randInt(this.seed, 0, 40, 'slot-name', id), 'member', false, joinedAt, joinedAt + Math.round(tenure * 0.8));
+      player = makePlayer(
+        this.seed,
+        id,
+        CORE_SIZE + randInt(this.seed, 0, 40, 'slot-name', id),
+        'member',
+        false,
+        joinedAt,
+        joinedAt + Math.round(tenure * 0.8),
+      );
       this.slotPlayers.set(id, player);
     }
     return player;

@@ -48,10 +48,20 @@ function limitOf(query: URLSearchParams, fallback: number): number | SimAnswer {
   return Number.isInteger(n) && n >= 1 ? n : badRequest("Invalid 'limit' parameter used in the request");
 }
 
-/** The body of one simulator endpoint at time `t`; max-age follows the real API (CR-API-NOTES §3). */
-export function answer(state: SimState, route: SimRoute, param: string | undefined, query: URLSearchParams, t: number): SimAnswer {
+/** The body of one simulator endpoint at time `t`; max-age follows the real API (docs/clash-royale-api.md §3). */
+export function answer(
+  state: SimState,
+  route: SimRoute,
+  param: string | undefined,
+  query: URLSearchParams,
+  t: number,
+): SimAnswer {
   const at = new Date(t);
-  if (['clan', 'members', 'currentriverrace', 'riverracelog'].includes(route) && normaliseClanTag(param ?? '') !== state.clanTag) return notFound;
+  if (
+    ['clan', 'members', 'currentriverrace', 'riverracelog'].includes(route) &&
+    normaliseClanTag(param ?? '') !== state.clanTag
+  )
+    return notFound;
   switch (route) {
     case 'clan':
       return { status: 200, body: state.clan.clanJson(t, state.war.warTrophiesAt(t)), maxAge: 120 };
@@ -78,14 +88,25 @@ export function answer(state: SimState, route: SimRoute, param: string | undefin
   }
 }
 
-function rankings(state: SimState, route: SimRoute, locationParam: string, query: URLSearchParams, t: number): SimAnswer {
+function rankings(
+  state: SimState,
+  route: SimRoute,
+  locationParam: string,
+  query: URLSearchParams,
+  t: number,
+): SimAnswer {
   const location = locationParam === 'global' ? null : LOCATIONS.find((l) => String(l.id) === locationParam);
   if (location === undefined) return badRequest('Invalid locationId');
   const limit = limitOf(query, 200);
   if (typeof limit !== 'number') return limit;
   const clan = state.clan.clanJson(t, state.war.warTrophiesAt(t));
   const wars = route === 'clanWarRankings';
-  const ours = { tag: clan.tag, name: clan.name, score: wars ? clan.clanWarTrophies : clan.clanScore, members: clan.members };
+  const ours = {
+    tag: clan.tag,
+    name: clan.name,
+    score: wars ? clan.clanWarTrophies : clan.clanScore,
+    members: clan.members,
+  };
   const listed = location === null || location.id === DEMO_LOCATION.id;
   const top = (wars ? 6500 : 140_000) * (location === null ? 2 : 1);
   const size = Math.min(limit, 200);

@@ -100,7 +100,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   };
 }
 
-function send(res: http.ServerResponse, { status, body, maxAge }: SimAnswer, extraHeaders: Record<string, string> = {}): void {
+function send(
+  res: http.ServerResponse,
+  { status, body, maxAge }: SimAnswer,
+  extraHeaders: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -111,28 +115,51 @@ function send(res: http.ServerResponse, { status, body, maxAge }: SimAnswer, ext
   res.end(text);
 }
 
-function applyFault(req: http.IncomingMessage, res: http.ServerResponse, fault: Exclude<Fault, { kind: 'latency' }>): void {
+function applyFault(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  fault: Exclude<Fault, { kind: 'latency' }>,
+): void {
   switch (fault.kind) {
     case 'throttle':
       return send(
         res,
-        { status: 429, body: { reason: 'requestThrottled', message: 'Request was throttled, because amount of requests was above the threshold defined for the used API token.' } },
+        {
+          status: 429,
+          body: {
+            reason: 'requestThrottled',
+            message:
+              'Request was throttled, because amount of requests was above the threshold defined for the used API token.',
+          },
+        },
         fault.retryAfterSeconds === undefined ? {} : { 'retry-after': String(fault.retryAfterSeconds) },
       );
     case 'maintenance':
       return send(res, { status: 503, body: { reason: 'inMaintenance' } });
     case 'invalidIp':
-      return send(res, { status: 403, body: { reason: 'accessDenied.invalidIp', message: `Invalid authorization: API key does not allow access from IP ${fault.ip}` } });
+      return send(res, {
+        status: 403,
+        body: {
+          reason: 'accessDenied.invalidIp',
+          message: `Invalid authorization: API key does not allow access from IP ${fault.ip}`,
+        },
+      });
     case 'accessDenied':
       return send(res, { status: 403, body: { reason: 'accessDenied', message: 'Invalid authorization' } });
     case 'status':
-      return send(res, { status: fault.status, body: { reason: fault.reason, ...(fault.message ? { message: fault.message } : {}) } });
+      return send(res, {
+        status: fault.status,
+        body: { reason: fault.reason, ...(fault.message ? { message: fault.message } : {}) },
+      });
     case 'drop':
       req.socket.destroy();
       return;
     case 'malformed': {
       const text = '{"tag":"#2PQ8L0C","name":"Broken ans';
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
+      });
       res.end(text);
       return;
     }

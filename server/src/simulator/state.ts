@@ -89,5 +89,12 @@ export class SimState {
 }
 
 function toMember(p: SimPlayer): SimMember {
-  return { tag: p.tag, name: p.name, role: p.role, inactive: p.inactive, joinedAt: new Date(p.joinedAt), leftAt: p.leftAt === null ? null : new Date(p.leftAt) };
+  return {
+    tag: p.tag,
+    name: p.name,
+    role: p.role,
+    inactive: p.inactive,
+    joinedAt: new Date(p.joinedAt),
+    leftAt: p.leftAt === null ? null : new Date(p.leftAt),
+  };
 }

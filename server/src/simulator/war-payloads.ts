@@ -4,7 +4,7 @@ import { PLAYER_NAMES } from './names.js';
 import { makeTag, rand, randInt, round25 } from './random.js';
 import type { DayResult, RaceClanMeta, RaceModel } from './race.js';
 
-/** Trophy changes by final rank; colosseum stakes are larger (CR-API-NOTES §7.5). */
+/** Trophy changes by final rank; colosseum stakes are larger (docs/clash-royale-api.md §7.5). */
 const TROPHY_CHANGE = [20, 10, -2, -4, -8];
 const COLOSSEUM_CHANGE = [100, 50, -5, -22, -22];
 const FINISH_LINE = 10_000;
@@ -52,12 +52,20 @@ export class WarPayloads {
     });
   }
 
-  private opponentParticipants(meta: RaceClanMeta, seasonId: number, sectionIndex: number, t: number, today: number | null) {
+  private opponentParticipants(
+    meta: RaceClanMeta,
+    seasonId: number,
+    sectionIndex: number,
+    t: number,
+    today: number | null,
+  ) {
     const seed = this.model.seed;
     const count = randInt(seed, 8, 30, 'opp-count', meta.tag, seasonId, sectionIndex);
     const total = this.weekPoints(meta, seasonId, sectionIndex, t);
     const todayPoints = today === null ? 0 : this.model.dayPoints(meta, seasonId, today, t);
-    const weights = Array.from({ length: count }, (_, j) => rand(seed, 'opp-weight', meta.tag, seasonId, sectionIndex, j));
+    const weights = Array.from({ length: count }, (_, j) =>
+      rand(seed, 'opp-weight', meta.tag, seasonId, sectionIndex, j),
+    );
     const sum = weights.reduce((a, b) => a + b, 0) || 1;
     return weights.map((w, j) => {
       const fame = round25((total * w) / sum);
@@ -89,7 +97,11 @@ export class WarPayloads {
     const clans = this.model.clans(seasonId, sectionIndex);
     let result: Standing[];
     if (colosseum) {
-      result = clans.map((meta) => ({ meta, fame: this.weekPoints(meta, seasonId, sectionIndex, end - 1), finishTime: null }));
+      result = clans.map((meta) => ({
+        meta,
+        fame: this.weekPoints(meta, seasonId, sectionIndex, end - 1),
+        finishTime: null,
+      }));
       result.sort((a, b) => b.fame - a.fame);
     } else {
       const days = this.model.closedDays(seasonId, sectionIndex, end);
@@ -123,7 +135,9 @@ export class WarPayloads {
   }
 
   private clanScoreOf(meta: RaceClanMeta, ours: number, seasonId: number, sectionIndex: number): number {
-    return meta.ours ? ours : Math.max(0, ours + randInt(this.model.seed, -150, 150, 'opp-score', meta.tag, seasonId, sectionIndex));
+    return meta.ours
+      ? ours
+      : Math.max(0, ours + randInt(this.model.seed, -150, 150, 'opp-score', meta.tag, seasonId, sectionIndex));
   }
 
   currentRiverRace(t: number) {
@@ -203,7 +217,10 @@ export class WarPayloads {
           fame: s.fame,
           repairPoints: 0,
           finishTime: formatCrTime(s.finishTime === null ? null : new Date(s.finishTime)),
-          participants: this.participants(s.meta, seasonId, sectionIndex, end - 1, null).map((p) => ({ ...p, decksUsedToday: 0 })),
+          participants: this.participants(s.meta, seasonId, sectionIndex, end - 1, null).map((p) => ({
+            ...p,
+            decksUsedToday: 0,
+          })),
           periodPoints: 0,
           clanScore: this.clanScoreOf(s.meta, ours, seasonId, sectionIndex),
         },

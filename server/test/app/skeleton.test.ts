@@ -24,11 +24,14 @@ describe.each(engines)('the app on %s', (engine) => {
     expect(res.body).toContain('<div id="root">');
   });
 
-  it.each(['/', '/admin', '/admin/reset-password', '/forgot-password'])('serves the page route %s with 200', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>');
-  });
+  it.each(['/', '/admin', '/admin/reset-password', '/forgot-password'])(
+    'serves the page route %s with 200',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>');
+    },
+  );
 
   it('answers an unknown API path with 404 JSON', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });

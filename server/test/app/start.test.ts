@@ -17,7 +17,10 @@ describe('server start', () => {
   ])('stops on %o naming the variable', (env, name) => {
     const result = start(env);
     expect(result.status).toBe(1);
-    const lines = result.stderr.trim().split('\n').filter((l) => !/ExperimentalWarning|--trace-warnings/.test(l));
+    const lines = result.stderr
+      .trim()
+      .split('\n')
+      .filter((l) => !/ExperimentalWarning|--trace-warnings/.test(l));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${name} `));
   });

@@ -15,8 +15,14 @@ describe.each(engines)('admin account settings (%s)', (engine) => {
   afterEach(() => t.close());
 
   const change = (oldPassword: string, newPassword: string, tk = token) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/change-password', headers: bearer(tk), payload: { oldPassword, newPassword } });
-  const setEmail = (email: unknown, tk = token) => t.app.inject({ method: 'POST', url: '/api/admin/set-email', headers: bearer(tk), payload: { email } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/change-password',
+      headers: bearer(tk),
+      payload: { oldPassword, newPassword },
+    });
+  const setEmail = (email: unknown, tk = token) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/set-email', headers: bearer(tk), payload: { email } });
 
   it('changes the password: the new one logs in, the old one no longer does', async () => {
     const res = await change(ADMIN_PASSWORD, 'Harbor-Lights-Nine-17');
@@ -28,7 +34,8 @@ describe.each(engines)('admin account settings (%s)', (engine) => {
 
   it('refuses a wrong current password, and counts it toward the account throttle', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await change(`not-the-password-${i}`, 'Harbor-Lights-Nine-17')).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await change(`not-the-password-${i}`, 'Harbor-Lights-Nine-17')).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     expect((await attemptLogin(t.app)).statusCode).toBe(429);
   });
@@ -59,19 +66,25 @@ describe.each(engines)('admin account settings (%s)', (engine) => {
     expect((await setEmail('new@example.com')).statusCode).toBe(200);
     await new Promise((r) => setImmediate(r));
     expect(mailer.sent).toHaveLength(1);
-    expect(mailer.sent[0]).toMatchObject({ to: 'chief@example.com', subject: 'ClanOps: the recovery email was changed' });
+    expect(mailer.sent[0]).toMatchObject({
+      to: 'chief@example.com',
+      subject: 'ClanOps: the recovery email was changed',
+    });
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/admin/refresh-token', headers: bearer(token) });
     expect(refreshed.json().email).toBe('new@example.com');
   });
 
-  it.each([['not-an-email'], ['a@b.c\r\nBcc: victim@example.com'], [`${'a'.repeat(250)}@example.com`], [''], [['x@example.com']]])(
-    'answers 400 with an error for the address %j',
-    async (email) => {
-      const res = await setEmail(email);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: expect.stringMatching(/email/i), code: 'VALIDATION_ERROR' });
-    },
-  );
+  it.each([
+    ['not-an-email'],
+    ['a@b.c\r\nBcc: victim@example.com'],
+    [`${'a'.repeat(250)}@example.com`],
+    [''],
+    [['x@example.com']],
+  ])('answers 400 with an error for the address %j', async (email) => {
+    const res = await setEmail(email);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: expect.stringMatching(/email/i), code: 'VALIDATION_ERROR' });
+  });
 
   it('notifies the recovery email when the password changes', async () => {
     await setEmail('chief@example.com');

@@ -5,7 +5,12 @@ import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 import { resetAdminPassword } from '../../src/cli/reset-password.js';
 import { ADMIN_ENV, attemptLogin, bearer, loginToken, solve } from './auth-test-kit.js';
 
-const PUBLIC_ADMIN_ROUTES = ['GET /api/admin/captcha', 'POST /api/admin/login', 'POST /api/admin/forgot-password', 'POST /api/admin/reset-password'];
+const PUBLIC_ADMIN_ROUTES = [
+  'GET /api/admin/captcha',
+  'POST /api/admin/login',
+  'POST /api/admin/forgot-password',
+  'POST /api/admin/reset-password',
+];
 
 /** Every registered METHOD + path under /api/admin, rebuilt from Fastify's route tree (a segment per line, indented by depth). */
 function adminRoutes(t: TestApp): string[] {
@@ -31,24 +36,50 @@ describe.each(engines)('the admin API surface (%s)', (engine) => {
   it('answers 401 without a token on every registered admin route except the four public ones (SEC-AC-01)', async () => {
     t = await buildTestApp({ engine, env: ADMIN_ENV });
     const routes = adminRoutes(t);
-    expect(routes).toEqual(expect.arrayContaining([...PUBLIC_ADMIN_ROUTES, 'POST /api/admin/refresh-token', 'POST /api/admin/change-password', 'POST /api/admin/set-email', 'POST /api/admin/logout']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        ...PUBLIC_ADMIN_ROUTES,
+        'POST /api/admin/refresh-token',
+        'POST /api/admin/change-password',
+        'POST /api/admin/set-email',
+        'POST /api/admin/logout',
+      ]),
+    );
     const guarded = routes.filter((r) => !PUBLIC_ADMIN_ROUTES.includes(r));
     for (const route of guarded) {
       const [method, path] = route.split(' ') as [string, string];
       const url = path.replace(/:[^/]+/g, 'inactive-players').replace(/\*/g, 'x');
-      const res = await t.app.inject({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect({ route, status: res.statusCode }).toEqual({ route, status: 401 });
     }
   });
 
   it('answers 415 to a non-JSON body, 413 to a body over 16 KiB, 400 to broken JSON', async () => {
     t = await buildTestApp({ engine, env: ADMIN_ENV });
-    const text = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'content-type': 'text/plain' }, payload: 'username=chief' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'username=chief',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json().error).toBeTruthy();
-    const big = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'chief', password: 'x'.repeat(20_000), captchaId: 'a', captchaAnswer: 1 } });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'chief', password: 'x'.repeat(20_000), captchaId: 'a', captchaAnswer: 1 },
+    });
     expect(big.statusCode).toBe(413);
-    const broken = await t.app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ error: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
   });
@@ -75,11 +106,23 @@ describe.each(engines)('the admin API surface (%s)', (engine) => {
     const auth = { authorization: `Bearer ${res.json().token as string}` };
     const blocked = await t.app.inject({ method: 'POST', url: '/api/admin/river-race/run', headers: auth });
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toEqual({ error: 'Change the generated password first (Account Settings), then try again.', code: 'PASSWORD_CHANGE_REQUIRED' });
-    const changed = await t.app.inject({ method: 'POST', url: '/api/admin/change-password', headers: auth, payload: { oldPassword: password, newPassword: 'Harbor-Lights-Nine-17' } });
+    expect(blocked.json()).toEqual({
+      error: 'Change the generated password first (Account Settings), then try again.',
+      code: 'PASSWORD_CHANGE_REQUIRED',
+    });
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/change-password',
+      headers: auth,
+      payload: { oldPassword: password, newPassword: 'Harbor-Lights-Nine-17' },
+    });
     expect(changed.statusCode).toBe(200);
     const fresh = await attemptLogin(t.app, { password: 'Harbor-Lights-Nine-17' });
-    const schedule = await t.app.inject({ method: 'GET', url: '/api/admin/river-race/schedule', headers: { authorization: `Bearer ${fresh.json().token as string}` } });
+    const schedule = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/river-race/schedule',
+      headers: { authorization: `Bearer ${fresh.json().token as string}` },
+    });
     expect(schedule.statusCode).toBe(200);
   });
 
@@ -88,7 +131,9 @@ describe.each(engines)('the admin API surface (%s)', (engine) => {
     const session = await loginToken(t.app);
     const { username, password } = await resetAdminPassword(t.db, 'ignored', new Date('2026-11-22T12:00:00.000Z'));
     expect(username).toBe('chief');
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/refresh-token', headers: bearer(session) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/refresh-token', headers: bearer(session) })).statusCode,
+    ).toBe(401);
     const res = await attemptLogin(t.app, { password });
     expect(res.statusCode).toBe(200);
     expect(res.json().mustChangePassword).toBe(true);
@@ -98,7 +143,11 @@ describe.each(engines)('the admin API surface (%s)', (engine) => {
     let logged = '';
     const stream = new Writable({ write: (chunk, _enc, cb) => ((logged += chunk.toString()), cb()) });
     const { serializeRequestForLog } = await import('../../src/modules/auth/log-redaction.js');
-    t = await buildTestApp({ engine, env: ADMIN_ENV, deps: { logger: { level: 'info', stream, serializers: { req: serializeRequestForLog } } } });
+    t = await buildTestApp({
+      engine,
+      env: ADMIN_ENV,
+      deps: { logger: { level: 'info', stream, serializers: { req: serializeRequestForLog } } },
+    });
     await t.app.inject({ method: 'GET', url: '/admin/reset-password?token=SECRETTOKENVALUE123' });
     expect(logged).toContain('/admin/reset-password?token=[redacted]');
     expect(logged).not.toContain('SECRETTOKENVALUE123');

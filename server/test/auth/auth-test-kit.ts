@@ -38,7 +38,10 @@ export function solve(question: string): number {
   return m[2] === '+' ? a + b : m[2] === '-' ? a - b : a * b;
 }
 
-export async function captcha(app: FastifyInstance, headers: Record<string, string> = {}): Promise<{ id: string; answer: number }> {
+export async function captcha(
+  app: FastifyInstance,
+  headers: Record<string, string> = {},
+): Promise<{ id: string; answer: number }> {
   const res = await app.inject({ method: 'GET', url: '/api/admin/captcha', headers });
   if (res.statusCode !== 200) throw new Error(`captcha: ${res.statusCode} ${res.body}`);
   const body = res.json() as { id: string; question: string };
@@ -55,7 +58,12 @@ export async function attemptLogin(
     method: 'POST',
     url: '/api/admin/login',
     headers,
-    payload: { username: creds.username ?? 'chief', password: creds.password ?? ADMIN_PASSWORD, captchaId: c.id, captchaAnswer: c.answer },
+    payload: {
+      username: creds.username ?? 'chief',
+      password: creds.password ?? ADMIN_PASSWORD,
+      captchaId: c.id,
+      captchaAnswer: c.answer,
+    },
   });
 }
 

@@ -30,10 +30,18 @@ describe.each(engines)('admin login (%s)', (engine) => {
   it('fails a wrong captcha answer without hashing, and burns the captcha', async () => {
     const c = await captcha(t.app);
     const before = hasher.verifies;
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'chief', password: ADMIN_PASSWORD, captchaId: c.id, captchaAnswer: c.answer + 1 } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'chief', password: ADMIN_PASSWORD, captchaId: c.id, captchaAnswer: c.answer + 1 },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual(GENERIC);
-    const retry = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'chief', password: ADMIN_PASSWORD, captchaId: c.id, captchaAnswer: c.answer } });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'chief', password: ADMIN_PASSWORD, captchaId: c.id, captchaAnswer: c.answer },
+    });
     expect(retry.json()).toEqual(GENERIC);
     expect(hasher.verifies).toBe(before);
   });
@@ -56,7 +64,11 @@ describe.each(engines)('admin login (%s)', (engine) => {
   ])('treats a captcha answer given as %s as the generic failure, before any hashing', async (_name, shape) => {
     const c = await captcha(t.app);
     const before = hasher.verifies;
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'chief', password: ADMIN_PASSWORD, captchaId: c.id, captchaAnswer: shape(c.answer) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'chief', password: ADMIN_PASSWORD, captchaId: c.id, captchaAnswer: shape(c.answer) },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(GENERIC);
     expect(hasher.verifies).toBe(before);
@@ -65,7 +77,11 @@ describe.each(engines)('admin login (%s)', (engine) => {
   it('refuses a captcha older than 5 minutes', async () => {
     const c = await captcha(t.app);
     clock.advance(5 * 60_000 + 1);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'chief', password: ADMIN_PASSWORD, captchaId: c.id, captchaAnswer: c.answer } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'chief', password: ADMIN_PASSWORD, captchaId: c.id, captchaAnswer: c.answer },
+    });
     expect(res.json()).toEqual(GENERIC);
   });
 
@@ -78,7 +94,10 @@ describe.each(engines)('admin login (%s)', (engine) => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(unknown.statusCode);
     expect(wrong.body).toBe(unknown.body);
-    const headerNames = (r: typeof wrong) => Object.keys(r.headers).filter((h) => h !== 'date').sort();
+    const headerNames = (r: typeof wrong) =>
+      Object.keys(r.headers)
+        .filter((h) => h !== 'date')
+        .sort();
     expect(headerNames(wrong)).toEqual(headerNames(unknown));
   });
 
@@ -107,7 +126,11 @@ describe.each(engines)('admin login (%s)', (engine) => {
     const before = hasher.verifies;
     const results = await Promise.all(
       captchas.map((c, i) =>
-        t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'chief', password: `parallel-guess-${i}`, captchaId: c.id, captchaAnswer: c.answer } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          payload: { username: 'chief', password: `parallel-guess-${i}`, captchaId: c.id, captchaAnswer: c.answer },
+        }),
       ),
     );
     const statuses = results.map((r) => r.statusCode);
@@ -124,9 +147,15 @@ describe.each(engines)('admin login (%s)', (engine) => {
   it('gives no new IP bucket for a spoofed X-Forwarded-For (TRUST_PROXY unset)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const spoof = { 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-real-ip': `198.51.100.${i + 1}`, forwarded: `for=192.0.2.${i + 1}` };
+      const spoof = {
+        'x-forwarded-for': `203.0.113.${i + 1}`,
+        'x-real-ip': `198.51.100.${i + 1}`,
+        forwarded: `for=192.0.2.${i + 1}`,
+      };
       // A different username each time, so only the IP limiter can trip.
-      statuses.push((await attemptLogin(t.app, { username: `user${i}`, password: 'wrong-password' }, spoof)).statusCode);
+      statuses.push(
+        (await attemptLogin(t.app, { username: `user${i}`, password: 'wrong-password' }, spoof)).statusCode,
+      );
     }
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses[20]).toBe(429);

@@ -6,7 +6,9 @@ describe('new password policy (SEC-PW-01/03)', () => {
   it('bundles at least 3,000 common passwords including the classics', () => {
     const list = COMMON_PASSWORDS_TEXT.split('\n').filter(Boolean);
     expect(list.length).toBeGreaterThanOrEqual(3000);
-    expect(list).toEqual(expect.arrayContaining(['password', '123456', 'qwerty', 'letmein', 'iloveyou', 'admin123', 'welcome1']));
+    expect(list).toEqual(
+      expect.arrayContaining(['password', '123456', 'qwerty', 'letmein', 'iloveyou', 'admin123', 'welcome1']),
+    );
   });
 
   it.each([

@@ -5,7 +5,15 @@ import { engines } from '../helpers/test-db.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { FORGOT_PASSWORD_MESSAGE } from '../../../contracts/admin-auth.js';
-import { ADMIN_ENV, ADMIN_PASSWORD, attemptLogin, bearer, captcha, countingHasher, loginToken } from './auth-test-kit.js';
+import {
+  ADMIN_ENV,
+  ADMIN_PASSWORD,
+  attemptLogin,
+  bearer,
+  captcha,
+  countingHasher,
+  loginToken,
+} from './auth-test-kit.js';
 
 interface ReceivedMail {
   to: string[];
@@ -42,7 +50,10 @@ async function waitFor<T>(probe: () => T | undefined): Promise<T> {
 }
 
 /** The link out of a quoted-printable body (soft line breaks joined). */
-const linkIn = (raw: string) => /https:\/\/clan\.example\.com\/admin\/reset-password\?token=[\w-]+/.exec(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0];
+const linkIn = (raw: string) =>
+  /https:\/\/clan\.example\.com\/admin\/reset-password\?token=[\w-]+/.exec(
+    raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+  )?.[0];
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 describe.each(engines)('password recovery by mail (%s)', (engine) => {
@@ -54,9 +65,19 @@ describe.each(engines)('password recovery by mail (%s)', (engine) => {
     hasher = countingHasher();
     smtp = await startSmtpSink();
     clock = new ManualClock('2026-11-22T12:00:00.000Z');
-    t = await buildTestApp({ engine, clock, env: { ...ADMIN_ENV, SMTP_URL: smtp.url, MAIL_FROM: 'ClanOps <ops@clan.example.com>' }, deps: { auth: { hasher } } });
+    t = await buildTestApp({
+      engine,
+      clock,
+      env: { ...ADMIN_ENV, SMTP_URL: smtp.url, MAIL_FROM: 'ClanOps <ops@clan.example.com>' },
+      deps: { auth: { hasher } },
+    });
     const token = await loginToken(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/admin/set-email', headers: bearer(token), payload: { email: 'chief@example.com' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/set-email',
+      headers: bearer(token),
+      payload: { email: 'chief@example.com' },
+    });
   });
   afterEach(async () => {
     await t.close();
@@ -65,9 +86,15 @@ describe.each(engines)('password recovery by mail (%s)', (engine) => {
 
   const forgot = async (email: string, headers: Record<string, string> = {}) => {
     const c = await captcha(t.app);
-    return t.app.inject({ method: 'POST', url: '/api/admin/forgot-password', headers, payload: { email, captchaId: c.id, captchaAnswer: c.answer } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/admin/forgot-password',
+      headers,
+      payload: { email, captchaId: c.id, captchaAnswer: c.answer },
+    });
   };
-  const reset = (token: string, newPassword: string) => t.app.inject({ method: 'POST', url: '/api/admin/reset-password', payload: { token, newPassword } });
+  const reset = (token: string, newPassword: string) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/reset-password', payload: { token, newPassword } });
   /** The n-th reset link received (notices carry no link). */
   const mailLink = async (n: number) =>
     waitFor(() => smtp.mails.map((m) => linkIn(m.raw)).filter((l): l is string => l !== undefined)[n - 1]);
@@ -87,7 +114,9 @@ describe.each(engines)('password recovery by mail (%s)', (engine) => {
     expect(done.json()).not.toHaveProperty('token');
     expect((await attemptLogin(t.app, { password: 'Harbor-Lights-Nine-17' })).statusCode).toBe(200);
     expect((await attemptLogin(t.app, { password: ADMIN_PASSWORD })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/refresh-token', headers: bearer(session) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/refresh-token', headers: bearer(session) })).statusCode,
+    ).toBe(401);
     // SEC-RST-05: a notice goes to the recovery email.
     await waitFor(() => (smtp.mails.length >= 2 ? true : undefined));
     expect(smtp.mails[1]!.raw).toContain('password was changed');
@@ -129,7 +158,11 @@ describe.each(engines)('password recovery by mail (%s)', (engine) => {
 
   it('refuses a wrong captcha on forgot-password and sends nothing', async () => {
     const c = await captcha(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/forgot-password', payload: { email: 'chief@example.com', captchaId: c.id, captchaAnswer: String(c.answer) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/forgot-password',
+      payload: { email: 'chief@example.com', captchaId: c.id, captchaAnswer: String(c.answer) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/captcha/i);
     await new Promise((r) => setTimeout(r, 100));
@@ -176,7 +209,12 @@ describe.each(engines)('password recovery by mail (%s)', (engine) => {
     await forgot('chief@example.com');
     const pending = tokenOf(await mailLink(3));
     const session = await loginToken(t.app, 'Harbor-Lights-Nine-17');
-    await t.app.inject({ method: 'POST', url: '/api/admin/change-password', headers: bearer(session), payload: { oldPassword: 'Harbor-Lights-Nine-17', newPassword: 'Quiet-Meadow-Forty-3' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/change-password',
+      headers: bearer(session),
+      payload: { oldPassword: 'Harbor-Lights-Nine-17', newPassword: 'Quiet-Meadow-Forty-3' },
+    });
     expect((await reset(pending, 'Another-Strong-Pass-88')).statusCode).toBe(400);
   });
 
@@ -200,7 +238,8 @@ describe.each(engines)('password recovery by mail (%s)', (engine) => {
 
   it('throttles token guessing per IP', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await reset(`guess-${i}-${'x'.repeat(30)}`, 'Harbor-Lights-Nine-17')).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await reset(`guess-${i}-${'x'.repeat(30)}`, 'Harbor-Lights-Nine-17')).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

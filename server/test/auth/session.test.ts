@@ -17,7 +17,8 @@ describe.each(engines)('admin sessions (%s)', (engine) => {
   });
   afterEach(() => t.close());
 
-  const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/admin/refresh-token', headers: bearer(token) });
+  const refresh = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/refresh-token', headers: bearer(token) });
 
   it('refreshes a valid token: new token, same user, the original auth_time', async () => {
     const token = await loginToken(t.app);
@@ -62,7 +63,9 @@ describe.each(engines)('admin sessions (%s)', (engine) => {
   it('refuses tokens re-signed with another key, edited payloads, or a stripped signature', async () => {
     const token = await loginToken(t.app);
     const claims = decodeJwt(token);
-    const other = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'clanops-session+jwt' }).sign(new TextEncoder().encode('another-secret-also-32-characters-long!!'));
+    const other = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'clanops-session+jwt' })
+      .sign(new TextEncoder().encode('another-secret-also-32-characters-long!!'));
     expect((await refresh(other)).statusCode).toBe(401);
     const [h, , s] = token.split('.');
     const edited = Buffer.from(JSON.stringify({ ...claims, sub: '2' })).toString('base64url');
@@ -75,7 +78,9 @@ describe.each(engines)('admin sessions (%s)', (engine) => {
     const key = new TextEncoder().encode(SECRET);
     const claims = decodeJwt(await loginToken(t.app));
     const sign = (header: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-      new SignJWT({ ...claims, ...extra }).setProtectedHeader({ alg: 'HS256', typ: 'clanops-session+jwt', ...header }).sign(key);
+      new SignJWT({ ...claims, ...extra })
+        .setProtectedHeader({ alg: 'HS256', typ: 'clanops-session+jwt', ...header })
+        .sign(key);
     expect((await refresh(await sign({ typ: 'JWT' }))).statusCode).toBe(401);
     expect((await refresh(await sign({}, { iss: 'someone-else' }))).statusCode).toBe(401);
     expect((await refresh(await sign({}, { aud: 'clanops-reset' }))).statusCode).toBe(401);
@@ -95,7 +100,16 @@ describe.each(engines)('admin sessions (%s)', (engine) => {
     });
     expect(change.statusCode).toBe(200);
     expect((await refresh(old)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/set-email', headers: bearer(old), payload: { email: 'x@example.com' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/set-email',
+          headers: bearer(old),
+          payload: { email: 'x@example.com' },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await refresh(change.json().token)).statusCode).toBe(200);
   });
 
@@ -104,7 +118,9 @@ describe.each(engines)('admin sessions (%s)', (engine) => {
     const out = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(200);
     expect((await refresh(token)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses a token sent in another shape than "Bearer <jwt>"', async () => {

@@ -10,7 +10,10 @@ function scripted(replies: Reply[]) {
     calls.push({ url, headers: init.headers as Record<string, string> });
     const reply = replies[Math.min(calls.length - 1, replies.length - 1)]!;
     if (reply === 'drop') throw new TypeError('fetch failed');
-    return new Response(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body), { status: reply.status, headers: reply.headers });
+    return new Response(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: reply.headers,
+    });
   };
   return { calls, fetchImpl };
 }
@@ -30,7 +33,10 @@ function client(replies: Reply[], extra: Partial<ConstructorParameters<typeof Cl
   return { c, calls, waits };
 }
 
-const locations = { status: 200, body: { items: [{ id: 57000006, name: 'International', isCountry: false }], paging: { cursors: {} } } };
+const locations = {
+  status: 200,
+  body: { items: [{ id: 57000006, name: 'International', isCountry: false }], paging: { cursors: {} } },
+};
 
 describe('ClashRoyaleClient', () => {
   it('normalises and encodes tags, sends the token and a User-Agent', async () => {
@@ -49,7 +55,11 @@ describe('ClashRoyaleClient', () => {
 
   it('retries 429 honouring Retry-After, capped', async () => {
     const { c, calls, waits } = client(
-      [{ status: 429, body: { reason: 'requestThrottled' }, headers: { 'retry-after': '2' } }, { status: 429, body: { reason: 'requestThrottled' }, headers: { 'retry-after': '600' } }, locations],
+      [
+        { status: 429, body: { reason: 'requestThrottled' }, headers: { 'retry-after': '2' } },
+        { status: 429, body: { reason: 'requestThrottled' }, headers: { 'retry-after': '600' } },
+        locations,
+      ],
       { retryAfterCapMs: 5000 },
     );
     const result = await c.getLocations();
@@ -59,7 +69,10 @@ describe('ClashRoyaleClient', () => {
   });
 
   it('retries 503 maintenance with growing backoff, then gives up with a typed error', async () => {
-    const { c, calls, waits } = client([{ status: 503, body: { reason: 'inMaintenance' } }], { maxAttempts: 3, backoffBaseMs: 100 });
+    const { c, calls, waits } = client([{ status: 503, body: { reason: 'inMaintenance' } }], {
+      maxAttempts: 3,
+      backoffBaseMs: 100,
+    });
     const err = await c.getLocations().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ClashRoyaleApiError);
     expect(err).toMatchObject({ status: 503, reason: 'inMaintenance', endpoint: '/locations' });
@@ -69,7 +82,10 @@ describe('ClashRoyaleClient', () => {
   });
 
   it('does not retry a 404 or a plain 403', async () => {
-    for (const reply of [{ status: 404, body: { reason: 'notFound' } }, { status: 403, body: { reason: 'accessDenied', message: 'Invalid authorization' } }]) {
+    for (const reply of [
+      { status: 404, body: { reason: 'notFound' } },
+      { status: 403, body: { reason: 'accessDenied', message: 'Invalid authorization' } },
+    ]) {
       const { c, calls } = client([reply, locations]);
       await expect(c.getLocations()).rejects.toMatchObject({ status: reply.status });
       expect(calls).toHaveLength(1);
@@ -78,9 +94,20 @@ describe('ClashRoyaleClient', () => {
 
   it('reads the IP from an invalidIp refusal and tells the leader what to whitelist', async () => {
     const seen: string[] = [];
-    const { c } = client([{ status: 403, body: { reason: 'accessDenied.invalidIp', message: 'Invalid authorization: API key does not allow access from IP 203.0.113.7' } }], {
-      onInvalidIp: (ip) => seen.push(ip),
-    });
+    const { c } = client(
+      [
+        {
+          status: 403,
+          body: {
+            reason: 'accessDenied.invalidIp',
+            message: 'Invalid authorization: API key does not allow access from IP 203.0.113.7',
+          },
+        },
+      ],
+      {
+        onInvalidIp: (ip) => seen.push(ip),
+      },
+    );
     const err = (await c.getLocations().catch((e: unknown) => e)) as ClashRoyaleApiError;
     expect(err.reason).toBe('accessDenied.invalidIp');
     expect(err.ip).toBe('203.0.113.7');
@@ -107,7 +134,9 @@ describe('ClashRoyaleClient', () => {
 
   it('gives up at the overall deadline with a timeout error', async () => {
     const hanging = (_url: string, init: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)));
+      new Promise<Response>((_resolve, reject) =>
+        init.signal!.addEventListener('abort', () => reject(init.signal!.reason)),
+      );
     const c = new ClashRoyaleClient({ token: 't', fetch: hanging, deadlineMs: 30 });
     await expect(c.getLocations()).rejects.toMatchObject({ reason: 'timeout', status: null });
   });

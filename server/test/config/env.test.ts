@@ -37,12 +37,18 @@ describe('loadConfig', () => {
   });
 
   it('never echoes a secret value in the message', () => {
-    expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(/^Invalid configuration: JWT_SECRET must be at least 32 characters \(256 bits\)$/);
-    expect(() => loadConfig({ JWT_SECRET: "short-secret" })).not.toThrow(/short-secret/);
+    expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(
+      /^Invalid configuration: JWT_SECRET must be at least 32 characters \(256 bits\)$/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).not.toThrow(/short-secret/);
   });
 
   it('normalises the clan tag and the public URL, and leaves demo mode with a token', () => {
-    const config = loadConfig({ CLAN_TAG: ' 2pq8loc ', PUBLIC_URL: 'https://clan.example.com/', CR_API_TOKEN: 'token' });
+    const config = loadConfig({
+      CLAN_TAG: ' 2pq8loc ',
+      PUBLIC_URL: 'https://clan.example.com/',
+      CR_API_TOKEN: 'token',
+    });
     expect(config.CLAN_TAG).toBe('#2PQ8L0C');
     expect(config.PUBLIC_URL).toBe('https://clan.example.com');
     expect(config.demoMode).toBe(false);

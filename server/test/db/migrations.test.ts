@@ -13,7 +13,7 @@ describe.each(engines)('database on %s', (engine) => {
     await db.drop();
   });
 
-  it('creates every table of DESIGN.md §4', async () => {
+  it('creates every table of docs/architecture.md §4', async () => {
     const tables = await db.kysely.introspection.getTables();
     const names = tables.map((t) => t.name);
     for (const table of TABLE_NAMES) expect(names).toContain(table);
@@ -44,19 +44,38 @@ describe.each(engines)('database on %s', (engine) => {
     };
     await db.kysely.insertInto('river_race_data').values(row).execute();
     await expect(db.kysely.insertInto('river_race_data').values(row).execute()).rejects.toThrow();
-    await db.kysely.insertInto('river_race_data').values({ ...row, player_tag: '#DEF' }).execute();
-    const count = await db.kysely.selectFrom('river_race_data').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    await db.kysely
+      .insertInto('river_race_data')
+      .values({ ...row, player_tag: '#DEF' })
+      .execute();
+    const count = await db.kysely
+      .selectFrom('river_race_data')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
   });
 
   it('refuses a second scheduled run of the same occurrence', async () => {
-    const run = { script_id: 'river-race-log', trigger: 'scheduled', occurrence_key: '2026-11-23T15:00:00.000Z', status: 'running', started_at: '2026-11-23T15:00:00.000Z' };
+    const run = {
+      script_id: 'river-race-log',
+      trigger: 'scheduled',
+      occurrence_key: '2026-11-23T15:00:00.000Z',
+      status: 'running',
+      started_at: '2026-11-23T15:00:00.000Z',
+    };
     await db.kysely.insertInto('script_runs').values(run).execute();
     await expect(db.kysely.insertInto('script_runs').values(run).execute()).rejects.toThrow();
   });
 
   it('refuses a second admin with the same username', async () => {
-    const user = { username: 'admin', password_hash: 'x', token_version: 0, must_change_password: 0, created_at: 'now', updated_at: 'now' };
+    const user = {
+      username: 'admin',
+      password_hash: 'x',
+      token_version: 0,
+      must_change_password: 0,
+      created_at: 'now',
+      updated_at: 'now',
+    };
     await db.kysely.insertInto('admin_users').values(user).execute();
     await expect(db.kysely.insertInto('admin_users').values(user).execute()).rejects.toThrow();
   });

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { DISCORD_LIMITS, embedLength, toWebhookPayloads, type WebhookPayload } from '../../src/clients/discord/payload.js';
+import {
+  DISCORD_LIMITS,
+  embedLength,
+  toWebhookPayloads,
+  type WebhookPayload,
+} from '../../src/clients/discord/payload.js';
 
 const totalEmbedChars = (p: WebhookPayload) => (p.embeds ?? []).reduce((n, e) => n + embedLength(e), 0);
 
-// CR-API-NOTES §10: content ≤ 2000, ≤ 10 embeds, embed limits, 6000 total, allowed_mentions always
+// docs/clash-royale-api.md §10: content ≤ 2000, ≤ 10 embeds, embed limits, 6000 total, allowed_mentions always
 describe('Discord payload splitting', () => {
   it('keeps a short message whole and never lets it ping', () => {
-    expect(toWebhookPayloads({ content: 'Hi @everyone <@123>' })).toEqual([{ content: 'Hi @everyone <@123>', allowed_mentions: { parse: [] } }]);
+    expect(toWebhookPayloads({ content: 'Hi @everyone <@123>' })).toEqual([
+      { content: 'Hi @everyone <@123>', allowed_mentions: { parse: [] } },
+    ]);
   });
 
   it('splits long content on line breaks, every part within 2000 characters, nothing lost', () => {
@@ -30,7 +37,10 @@ describe('Discord payload splitting', () => {
     const fields = Array.from({ length: 60 }, (_, i) => ({ name: `Field ${i}`, value: 'x'.repeat(300) }));
     const payloads = toWebhookPayloads({
       content: 'Report',
-      embeds: [{ title: 'T'.repeat(300), description: 'd'.repeat(9000), fields }, ...Array.from({ length: 12 }, (_, i) => ({ title: `E${i}`, description: 'e' }))],
+      embeds: [
+        { title: 'T'.repeat(300), description: 'd'.repeat(9000), fields },
+        ...Array.from({ length: 12 }, (_, i) => ({ title: `E${i}`, description: 'e' })),
+      ],
     });
     for (const p of payloads) {
       expect(p.embeds?.length ?? 0).toBeLessThanOrEqual(10);

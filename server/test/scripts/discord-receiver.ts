@@ -8,13 +8,19 @@ export interface ReceivedRequest {
 }
 
 /** A local HTTP server standing in for Discord's webhook endpoint. */
-export async function startDiscordReceiver(answer: (req: ReceivedRequest, index: number) => { status: number; body?: unknown; headers?: Record<string, string> }) {
+export async function startDiscordReceiver(
+  answer: (req: ReceivedRequest, index: number) => { status: number; body?: unknown; headers?: Record<string, string> },
+) {
   const received: ReceivedRequest[] = [];
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
-      const entry = { url: req.url ?? '', headers: req.headers, body: JSON.parse(raw || '{}') as Record<string, unknown> };
+      const entry = {
+        url: req.url ?? '',
+        headers: req.headers,
+        body: JSON.parse(raw || '{}') as Record<string, unknown>,
+      };
       received.push(entry);
       const a = answer(entry, received.length - 1);
       res.writeHead(a.status, { 'content-type': 'application/json', ...a.headers });

@@ -40,9 +40,17 @@ describe('Discord sender against a local receiver', () => {
   });
 
   it('honours 429 retry_after (capped) and then delivers', async () => {
-    const r = await receiver((_q, i) => (i === 0 ? { status: 429, body: { message: 'You are being rate limited.', retry_after: 1.5, global: false } } : i === 1 ? { status: 429, body: { message: 'slow', retry_after: 172800 } } : { status: 200, body: { id: 'ok' } }));
+    const r = await receiver((_q, i) =>
+      i === 0
+        ? { status: 429, body: { message: 'You are being rate limited.', retry_after: 1.5, global: false } }
+        : i === 1
+          ? { status: 429, body: { message: 'slow', retry_after: 172800 } }
+          : { status: 200, body: { id: 'ok' } },
+    );
     const { waits, sleep } = fakeSleep();
-    const result = await new DiscordSender({ webhookUrl: r.url, sleep, maxRetryAfterMs: 10_000 }).send(toWebhookPayloads({ content: 'hello' }));
+    const result = await new DiscordSender({ webhookUrl: r.url, sleep, maxRetryAfterMs: 10_000 }).send(
+      toWebhookPayloads({ content: 'hello' }),
+    );
     expect(result).toEqual({ ok: true, messageIds: ['ok'] });
     expect(r.received).toHaveLength(3);
     expect(waits).toEqual([1500, 10_000]);
@@ -67,7 +75,9 @@ describe('Discord sender against a local receiver', () => {
   it('gives up after bounded attempts on 5xx and reports it', async () => {
     const r = await receiver(() => ({ status: 503 }));
     const { waits, sleep } = fakeSleep();
-    const result = await new DiscordSender({ webhookUrl: r.url, sleep, maxAttempts: 3 }).send(toWebhookPayloads({ content: 'hello' }));
+    const result = await new DiscordSender({ webhookUrl: r.url, sleep, maxAttempts: 3 }).send(
+      toWebhookPayloads({ content: 'hello' }),
+    );
     expect(result).toMatchObject({ ok: false, permanent: false });
     expect(r.received).toHaveLength(3);
     expect(waits).toEqual([500, 1000]);
@@ -75,8 +85,11 @@ describe('Discord sender against a local receiver', () => {
 
   it('stops at the overall deadline when the receiver never answers', async () => {
     const r = await receiver(() => ({ status: 200, body: { id: 'late' } }));
-    const hang: typeof fetch = (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
-    const result = await new DiscordSender({ webhookUrl: r.url, fetch: hang, deadlineMs: 50 }).send(toWebhookPayloads({ content: 'hello' }));
+    const hang: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const result = await new DiscordSender({ webhookUrl: r.url, fetch: hang, deadlineMs: 50 }).send(
+      toWebhookPayloads({ content: 'hello' }),
+    );
     expect(result).toMatchObject({ ok: false, error: 'Discord delivery timed out' });
   });
 });

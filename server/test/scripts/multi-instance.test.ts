@@ -9,7 +9,7 @@ afterEach(async () => {
   cleanups = [];
 });
 
-// DESIGN.md §1 scale path: several instances on one PostgreSQL database, an occurrence runs once.
+// docs/architecture.md §1 scale path: several instances on one PostgreSQL database, an occurrence runs once.
 describe.runIf(engines.includes('postgres'))('two instances on one PostgreSQL database', () => {
   it('run one occurrence once, and refuse a manual run while the other instance runs it', async () => {
     const clock = new ManualClock('2026-11-23T14:55:00.000Z');
@@ -34,7 +34,10 @@ describe.runIf(engines.includes('postgres'))('two instances on one PostgreSQL da
 
     const other = fired.find((f) => f.outcome === 'duplicate')!;
     // a manual run on either instance is refused while the occurrence runs
-    const results = await Promise.allSettled([a.app.ctx.scripts.runNow(script.def), b.app.ctx.scripts.runNow(script.def)]);
+    const results = await Promise.allSettled([
+      a.app.ctx.scripts.runNow(script.def),
+      b.app.ctx.scripts.runNow(script.def),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(results.map((r) => (r as PromiseRejectedResult).reason.statusCode)).toEqual([409, 409]);
 
@@ -43,6 +46,13 @@ describe.runIf(engines.includes('postgres'))('two instances on one PostgreSQL da
     expect(other.scheduledFor.toISOString()).toBe('2026-11-23T15:00:00.000Z');
     expect(executions).toBe(1);
     const rows = await historyOf(a.app, 'test-script');
-    expect(rows).toEqual([expect.objectContaining({ status: 'completed', trigger: 'schedule', scheduledFor: '2026-11-23T15:00:00.000Z', message: 'Ran once.' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        status: 'completed',
+        trigger: 'schedule',
+        scheduledFor: '2026-11-23T15:00:00.000Z',
+        message: 'Ran once.',
+      }),
+    ]);
   });
 });

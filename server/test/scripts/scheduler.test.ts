@@ -12,7 +12,11 @@ afterEach(async () => {
   cleanups = [];
 });
 
-async function open(engine: (typeof engines)[number], clock: ManualClock, scripts: Parameters<typeof scriptTestApp>[2] = {}): Promise<TestApp> {
+async function open(
+  engine: (typeof engines)[number],
+  clock: ManualClock,
+  scripts: Parameters<typeof scriptTestApp>[2] = {},
+): Promise<TestApp> {
   const t = await scriptTestApp(engine, clock, scripts);
   cleanups.push(t.close);
   return t;
@@ -70,8 +74,20 @@ describe.each(engines)('scheduler on %s', (engine) => {
   });
 
   it.each([
-    ['30 1 * * * in the repeated hour runs once', '2026-10-31T00:00:00.000Z', '2026-11-02T12:00:00.000Z', '30 1 * * *', ['2026-10-31T05:30:00.000Z', '2026-11-01T05:30:00.000Z', '2026-11-02T06:30:00.000Z']],
-    ['30 2 * * * in the missing hour runs at 03:00 EDT', '2027-03-13T00:00:00.000Z', '2027-03-15T12:00:00.000Z', '30 2 * * *', ['2027-03-13T07:30:00.000Z', '2027-03-14T07:00:00.000Z', '2027-03-15T06:30:00.000Z']],
+    [
+      '30 1 * * * in the repeated hour runs once',
+      '2026-10-31T00:00:00.000Z',
+      '2026-11-02T12:00:00.000Z',
+      '30 1 * * *',
+      ['2026-10-31T05:30:00.000Z', '2026-11-01T05:30:00.000Z', '2026-11-02T06:30:00.000Z'],
+    ],
+    [
+      '30 2 * * * in the missing hour runs at 03:00 EDT',
+      '2027-03-13T00:00:00.000Z',
+      '2027-03-15T12:00:00.000Z',
+      '30 2 * * *',
+      ['2027-03-13T07:30:00.000Z', '2027-03-14T07:00:00.000Z', '2027-03-15T06:30:00.000Z'],
+    ],
   ])('%s', async (_name, from, until, cron, expected) => {
     const clock = new ManualClock(from);
     const t = await open(engine, clock);
@@ -100,10 +116,21 @@ describe.each(engines)('scheduler on %s', (engine) => {
     ]);
     const river = await historyOf(restarted.app, 'river-race-log');
     expect(river).toHaveLength(1);
-    expect(river[0]).toMatchObject({ status: 'completed', trigger: 'catch-up', scheduledFor: '2026-11-02T15:00:00.000Z' });
-    expect(river[0]!.message).toMatch(/^Catch-up of the run missed at Mon, Nov 2, 2026, 10:00 AM EST \(2026-11-02 15:00 UTC\)/);
+    expect(river[0]).toMatchObject({
+      status: 'completed',
+      trigger: 'catch-up',
+      scheduledFor: '2026-11-02T15:00:00.000Z',
+    });
+    expect(river[0]!.message).toMatch(
+      /^Catch-up of the run missed at Mon, Nov 2, 2026, 10:00 AM EST \(2026-11-02 15:00 UTC\)/,
+    );
     const daily = await historyOf(restarted.app, 'inactive-players');
-    expect(daily).toEqual([expect.objectContaining({ status: 'skipped', message: expect.stringMatching(/^Missed the run scheduled for Mon, Nov 2, 2026, 5:55 AM EST/) })]);
+    expect(daily).toEqual([
+      expect.objectContaining({
+        status: 'skipped',
+        message: expect.stringMatching(/^Missed the run scheduled for Mon, Nov 2, 2026, 5:55 AM EST/),
+      }),
+    ]);
 
     // a second restart and the following ticks do not run it again
     await restarted.app.ctx.scripts.stop();

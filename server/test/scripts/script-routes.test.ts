@@ -15,7 +15,18 @@ describe.each(engines)('script admin API on %s', (engine) => {
       result: {},
       message: 'never shown',
       write: async (trx) => {
-        await trx.insertInto('monthly_spotlight').values({ year: 2026, month: 11, player_tag: '#PARTIAL', player_name: 'Half written', fame_earned: 1, weeks_counted: 1, updated_at: '2026-11-22T12:00:00.000Z' }).execute();
+        await trx
+          .insertInto('monthly_spotlight')
+          .values({
+            year: 2026,
+            month: 11,
+            player_tag: '#PARTIAL',
+            player_name: 'Half written',
+            fame_earned: 1,
+            weeks_counted: 1,
+            updated_at: '2026-11-22T12:00:00.000Z',
+          })
+          .execute();
         throw new Error('disk full at SELECT * FROM secret_table');
       },
     }),
@@ -29,7 +40,8 @@ describe.each(engines)('script admin API on %s', (engine) => {
   });
   afterAll(async () => t.close());
 
-  const inject = (method: 'GET' | 'POST', url: string, payload?: unknown) => t.app.inject({ method, url, headers: auth, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const inject = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: auth, ...(payload === undefined ? {} : { payload: payload as object }) });
 
   it('refuses every script route without a token', async () => {
     for (const [method, url] of [
@@ -43,12 +55,16 @@ describe.each(engines)('script admin API on %s', (engine) => {
     }
   });
 
-  it('runs each script manually with the answers of SPEC.md §7 and records it, newest first', async () => {
+  it('runs each script manually with the answers of docs/product.md §7 and records it, newest first', async () => {
     const inactive = await inject('POST', '/api/admin/inactive-players/run');
     expect(inactive.statusCode).toBe(200);
     // Sunday 2026-11-22 12:00Z (the test clock) follows battle day 3 of the demo clan's week.
-    expect(inactive.json()).toMatchObject({ success: true, result: { inactivePlayers: expect.any(Array), currentDay: 3 } });
-    for (const p of inactive.json().result.inactivePlayers) expect(p).toEqual({ tag: expect.stringMatching(/^#/), name: expect.any(String), decksUsed: expect.any(Number) });
+    expect(inactive.json()).toMatchObject({
+      success: true,
+      result: { inactivePlayers: expect.any(Array), currentDay: 3 },
+    });
+    for (const p of inactive.json().result.inactivePlayers)
+      expect(p).toEqual({ tag: expect.stringMatching(/^#/), name: expect.any(String), decksUsed: expect.any(Number) });
     const river = (await inject('POST', '/api/admin/river-race/run')).json();
     expect(river.result.memberCount).toBeGreaterThan(0);
     expect((await inject('POST', '/api/admin/monthly-fame/run')).json().result.playerCount).toBeGreaterThan(0);
@@ -56,11 +72,23 @@ describe.each(engines)('script admin API on %s', (engine) => {
 
     const res = await inject('GET', '/api/admin/river-race-log/history');
     expect(res.statusCode).toBe(200);
-    const { history } = res.json() as { history: { id: number; status: string; trigger: string; message: string; duration: number; details: object }[] };
+    const { history } = res.json() as {
+      history: { id: number; status: string; trigger: string; message: string; duration: number; details: object }[];
+    };
     expect(history).toHaveLength(2);
     expect(history[0]!.id).toBeGreaterThan(history[1]!.id);
     // The rerun stored nothing new (idempotent) and sent nothing.
-    expect(history[0]).toMatchObject({ status: 'completed', trigger: 'manual', duration: 0, details: { discordMessage: null, outputs: expect.arrayContaining(['Every finished week in the log is already stored.']), errors: [], dataProcessed: 0 } });
+    expect(history[0]).toMatchObject({
+      status: 'completed',
+      trigger: 'manual',
+      duration: 0,
+      details: {
+        discordMessage: null,
+        outputs: expect.arrayContaining(['Every finished week in the log is already stored.']),
+        errors: [],
+        dataProcessed: 0,
+      },
+    });
     expect(history[1]!.details).toMatchObject({ dataProcessed: expect.any(Number) });
     expect(history[0]!.message).toMatch(/0 new week\(s\) stored/);
   });
@@ -70,7 +98,10 @@ describe.each(engines)('script admin API on %s', (engine) => {
     await held.started();
     const second = await inject('POST', '/api/admin/held-script/run');
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ error: 'Test script is already running. Wait for it to finish, then try again.', code: 'ALREADY_RUNNING' });
+    expect(second.json()).toEqual({
+      error: 'Test script is already running. Wait for it to finish, then try again.',
+      code: 'ALREADY_RUNNING',
+    });
     expect((await historyOf(t.app, 'held-script'))[0]).toMatchObject({ status: 'running' });
     held.release();
     expect((await first).statusCode).toBe(200);
@@ -82,7 +113,11 @@ describe.each(engines)('script admin API on %s', (engine) => {
     expect(res.statusCode).toBe(500);
     expect(res.json().error).toBe('The script stopped with an unexpected error (details are in the server log).');
     expect(res.body).not.toContain('secret_table');
-    const rows = await t.db.kysely.selectFrom('monthly_spotlight').selectAll().where('player_tag', '=', '#PARTIAL').execute();
+    const rows = await t.db.kysely
+      .selectFrom('monthly_spotlight')
+      .selectAll()
+      .where('player_tag', '=', '#PARTIAL')
+      .execute();
     expect(rows).toEqual([]);
     expect((await historyOf(t.app, 'failing-script'))[0]).toMatchObject({ status: 'failed' });
   });
@@ -112,8 +147,13 @@ describe.each(engines)('script admin API on %s', (engine) => {
 
     const ok = await inject('POST', '/api/admin/river-race/schedule', { schedule: '30 10 * * 2' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ schedule: '30 10 * * 2', message: 'Schedule updated successfully: At 10:30 AM, only on Tuesday' });
-    expect((await inject('GET', '/api/admin/river-race/schedule')).json().nextRuns[0].utc).toBe('2026-11-24T15:30:00.000Z');
+    expect(ok.json()).toMatchObject({
+      schedule: '30 10 * * 2',
+      message: 'Schedule updated successfully: At 10:30 AM, only on Tuesday',
+    });
+    expect((await inject('GET', '/api/admin/river-race/schedule')).json().nextRuns[0].utc).toBe(
+      '2026-11-24T15:30:00.000Z',
+    );
   });
 
   it('replays a day 1–4 only', async () => {
@@ -132,7 +172,19 @@ describe.each(engines)('script admin API on %s', (engine) => {
   it('shows the four script tables only, with a bounded limit', async () => {
     await t.db.kysely
       .insertInto('clan_members')
-      .values({ tag: '#AAA', name: '<b>@everyone</b>', role: 'member', first_seen_at: '2026-11-01T00:00:00.000Z', last_seen_at: '2026-11-22T00:00:00.000Z', left_at: null, exp_level: 50, trophies: 9000, donations: 10, donations_received: 3, last_seen_in_game: null })
+      .values({
+        tag: '#AAA',
+        name: '<b>@everyone</b>',
+        role: 'member',
+        first_seen_at: '2026-11-01T00:00:00.000Z',
+        last_seen_at: '2026-11-22T00:00:00.000Z',
+        left_at: null,
+        exp_level: 50,
+        trophies: 9000,
+        donations: 10,
+        donations_received: 3,
+        last_seen_in_game: null,
+      })
       .execute();
     for (const table of ['clan_members', 'war_state_cache', 'river_race_data', 'monthly_spotlight']) {
       const res = await inject('GET', `/api/admin/database/${table}?limit=1000`);
@@ -142,7 +194,15 @@ describe.each(engines)('script admin API on %s', (engine) => {
     const members = (await inject('GET', '/api/admin/database/clan_members?limit=1')).json();
     expect(members.records).toEqual([expect.objectContaining({ tag: '#AAA', name: '<b>@everyone</b>' })]);
 
-    for (const table of ['users', 'admin_users', 'sqlite_master', 'river_race_data%3Bdrop', 'river_race_data;drop', 'CLAN_MEMBERS', 'pg_catalog.pg_user']) {
+    for (const table of [
+      'users',
+      'admin_users',
+      'sqlite_master',
+      'river_race_data%3Bdrop',
+      'river_race_data;drop',
+      'CLAN_MEMBERS',
+      'pg_catalog.pg_user',
+    ]) {
       const res = await inject('GET', `/api/admin/database/${table}?limit=10`);
       expect(res.statusCode, table).toBe(404);
       expect(res.body).not.toMatch(/password|hash/i);

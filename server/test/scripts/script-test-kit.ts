@@ -28,13 +28,15 @@ export function deferred<T = void>(): Deferred<T> {
  * A test-only script that proves the machinery: each run announces itself on `started`, then
  * waits for `release` (if given) and returns `outcome`.
  */
-export function testScript(options: {
-  id?: string;
-  outcome?: (ctx: ScriptRunContext) => Promise<ScriptOutcome> | ScriptOutcome;
-  hold?: boolean;
-  missedRunPolicy?: 'once' | 'skip';
-  defaultSchedule?: string;
-} = {}) {
+export function testScript(
+  options: {
+    id?: string;
+    outcome?: (ctx: ScriptRunContext) => Promise<ScriptOutcome> | ScriptOutcome;
+    hold?: boolean;
+    missedRunPolicy?: 'once' | 'skip';
+    defaultSchedule?: string;
+  } = {},
+) {
   const calls: ScriptRunContext[] = [];
   let gate = deferred();
   let started = deferred<ScriptRunContext>();
@@ -53,7 +55,14 @@ export function testScript(options: {
       calls.push(ctx);
       started.resolve(ctx);
       if (options.hold) await gate.promise;
-      return options.outcome ? options.outcome(ctx) : { result: { ok: true }, message: `Test run ${calls.length} done.`, outputs: ['one output'], dataProcessed: 1 };
+      return options.outcome
+        ? options.outcome(ctx)
+        : {
+            result: { ok: true },
+            message: `Test run ${calls.length} done.`,
+            outputs: ['one output'],
+            dataProcessed: 1,
+          };
     },
   };
   return {
@@ -68,12 +77,26 @@ export function testScript(options: {
   };
 }
 
-export async function scriptTestApp(engine: Engine, clock: ManualClock, scripts: ScriptEngineOptions = {}, env: Record<string, string> = {}): Promise<TestApp> {
-  return buildTestApp({ engine, clock, env: { ...ADMIN_ENV, ...env }, deps: { scripts: { autoStart: false, ...scripts } } });
+export async function scriptTestApp(
+  engine: Engine,
+  clock: ManualClock,
+  scripts: ScriptEngineOptions = {},
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  return buildTestApp({
+    engine,
+    clock,
+    env: { ...ADMIN_ENV, ...env },
+    deps: { scripts: { autoStart: false, ...scripts } },
+  });
 }
 
 /** Another app instance on the same database (a restart, or a second server behind a balancer). */
-export async function secondInstance(t: TestApp, clock: ManualClock, scripts: ScriptEngineOptions = {}): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+export async function secondInstance(
+  t: TestApp,
+  clock: ManualClock,
+  scripts: ScriptEngineOptions = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const db = openDatabase(t.db.url ? { databaseUrl: t.db.url } : { sqliteFile: t.db.file });
   const app = await buildApp({ config: t.config, db, clock, logger: false, scripts: { autoStart: false, ...scripts } });
   await app.ready();

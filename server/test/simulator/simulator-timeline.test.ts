@@ -13,7 +13,7 @@ describe('simulated river race timeline', () => {
     expect(minutes).toBeGreaterThanOrEqual(570);
     expect(minutes).toBeLessThan(600);
     expect(s.period(new Date('2026-12-10T12:00:00Z'))).toMatchObject({ periodIndex: 3, periodType: 'warDay' });
-    // 03:00 UTC on Friday is still Thursday's battle day (CR-API-NOTES §7.2).
+    // 03:00 UTC on Friday is still Thursday's battle day (docs/clash-royale-api.md §7.2).
     expect(s.period(new Date('2026-12-11T03:00:00Z')).periodIndex).toBe(3);
   });
 
@@ -23,7 +23,9 @@ describe('simulated river race timeline', () => {
     expect(col).toMatchObject({ seasonId: 138, sectionIndex: 4, periodType: 'colosseum', isColosseumWeek: true });
     const live = race(s, '2026-12-06T12:00:00Z');
     expect(live.periodType).toBe('colosseum');
-    expect(live.periodLogs.map((p) => p.periodIndex)).toEqual([3, 4, 5, 6, 10, 11, 12, 13, 17, 18, 19, 20, 24, 25, 26, 27]);
+    expect(live.periodLogs.map((p) => p.periodIndex)).toEqual([
+      3, 4, 5, 6, 10, 11, 12, 13, 17, 18, 19, 20, 24, 25, 26, 27,
+    ]);
     expect(live.clan.fame).toBe(live.clan.participants.reduce((sum, p) => sum + p.fame, 0));
     expect(live.clan.periodPoints).toBe(0);
   });

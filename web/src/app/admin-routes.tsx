@@ -8,7 +8,13 @@ import { ScriptManagementTab } from '../features/scripts/components/script-manag
 export default function AdminRoutes({ page }: { page: 'admin' | 'reset-password' | 'forgot-password' }) {
   return (
     <>
-      {page === 'reset-password' ? <ResetPasswordPage /> : page === 'forgot-password' ? <ForgotPasswordPage /> : <AdminPage scriptsTab={<ScriptManagementTab />} />}
+      {page === 'reset-password' ? (
+        <ResetPasswordPage />
+      ) : page === 'forgot-password' ? (
+        <ForgotPasswordPage />
+      ) : (
+        <AdminPage scriptsTab={<ScriptManagementTab />} />
+      )}
       <Toaster />
     </>
   );

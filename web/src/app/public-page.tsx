@@ -9,16 +9,19 @@ import { StatisticsSection } from '../features/public-site/components/statistics
 import { TournamentsSection } from '../features/public-site/components/tournaments-section';
 
 /**
- * SPEC.md §2: the public page, sections in the spec's order. Features are composed here, not in
+ * docs/product.md §2: the public page, sections in the spec's order. Features are composed here, not in
  * each other. The nav and hero paint in the first commit; everything below the fold renders in
- * a transition, which React splits into short tasks (DESIGN.md §9: Lighthouse total blocking time).
+ * a transition, which React splits into short tasks (docs/architecture.md §9: Lighthouse total blocking time).
  */
 export function PublicPage() {
   const [belowFold, setBelowFold] = useState(false);
   useEffect(() => startTransition(() => setBelowFold(true)), []);
   return (
     <>
-      <a href="#main" className="sr-only z-50 rounded-lg bg-gold-400 px-4 py-2 font-bold text-ink-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-gold-400 px-4 py-2 font-bold text-ink-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <SiteNav />

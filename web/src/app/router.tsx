@@ -3,7 +3,7 @@ import { Route, Switch } from 'wouter';
 import { PublicPage } from './public-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 
-// Admin code is its own chunk: the public page never loads it (DESIGN.md §9).
+// Admin code is its own chunk: the public page never loads it (docs/architecture.md §9).
 const AdminRoutes = lazy(() => import('./admin-routes'));
 
 export function AppRouter() {

@@ -1,10 +1,15 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { adminUserSchema, TOKEN_REFRESH_THRESHOLD_MS, type AdminUser, type SessionResponse } from '../../../contracts/admin-auth';
+import {
+  adminUserSchema,
+  TOKEN_REFRESH_THRESHOLD_MS,
+  type AdminUser,
+  type SessionResponse,
+} from '../../../contracts/admin-auth';
 import { toast } from '../components/ui/toaster';
 import { apiRequest } from './api-client';
 
 /**
- * The admin session (SPEC.md §4): token and user in local storage, restored on reload,
+ * The admin session (docs/product.md §4): token and user in local storage, restored on reload,
  * cleared on logout; a refresh before each authenticated call when under 1 hour remains.
  */
 export interface AdminSession {
@@ -118,7 +123,11 @@ export async function adminRequest<T>(method: string, url: string, body?: unknow
 }
 
 export function useAdminSession(): AdminSession | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }
 
 export function useAdminApi(): { request<T>(method: string, url: string, body?: unknown): Promise<T> } {

@@ -1,6 +1,6 @@
 import { throwIfResNotOk } from './query-client';
 
-/** A JSON request with the SPEC.md §8 error message on non-OK answers. */
+/** A JSON request with the docs/product.md §8 error message on non-OK answers. */
 export async function apiRequest<T>(method: string, url: string, body?: unknown, token?: string | null): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';

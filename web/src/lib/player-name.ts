@@ -1,5 +1,5 @@
 /**
- * In-game colour markup such as `<c7>Name</c>` or `<color=#ff0>` (CR-API-NOTES.md §5) is
+ * In-game colour markup such as `<c7>Name</c>` or `<color=#ff0>` (docs/clash-royale-api.md §5) is
  * removed; the result is always rendered as text, never as HTML (SEC-IN-02).
  */
 const MARKUP = /<\/?(?:c\d*|color(?:=[^>]*)?)>/gi;

@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { FRESHNESS_MS } from '../../../contracts/freshness';
 
-/** SPEC.md §8: a non-OK answer becomes "<status>: <body text or status text>". */
+/** docs/product.md §8: a non-OK answer becomes "<status>: <body text or status text>". */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
@@ -11,7 +11,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 
 type On401 = 'throw' | 'returnNull';
 
-/** SPEC.md §7: the first element of the query key is the GET URL, credentials included, JSON body. */
+/** docs/product.md §7: the first element of the query key is the GET URL, credentials included, JSON body. */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(String(queryKey[0]), { credentials: 'include', signal });
@@ -21,7 +21,7 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | nu
   };
 }
 
-/** One query client: no retries, no refetch on focus or interval, per-endpoint freshness (SPEC.md §9). */
+/** One query client: no retries, no refetch on focus or interval, per-endpoint freshness (docs/product.md §9). */
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
     defaultOptions: {

@@ -14,10 +14,14 @@ export interface ClashRoyaleAccess {
 }
 
 /**
- * With no CR_API_TOKEN (DESIGN §1 "Embedded default") the simulator starts on a free loopback
+ * With no CR_API_TOKEN (docs/architecture.md §1 "Embedded default") the simulator starts on a free loopback
  * port with the app's clock and the real client talks to it.
  */
-export async function createClashRoyaleAccess(config: Config, clock: Clock, log: FastifyBaseLogger): Promise<ClashRoyaleAccess> {
+export async function createClashRoyaleAccess(
+  config: Config,
+  clock: Clock,
+  log: FastifyBaseLogger,
+): Promise<ClashRoyaleAccess> {
   if (!config.demoMode && config.CR_API_TOKEN) {
     const baseUrl = config.CR_API_BASE_URL ?? OFFICIAL_BASE_URL;
     const client = new ClashRoyaleClient({
@@ -34,7 +38,10 @@ export async function createClashRoyaleAccess(config: Config, clock: Clock, log:
 }
 
 /** Wraps a simulator tests started themselves (they close it). */
-export function fromSimulator(simulator: Simulator, options: { closeSimulator?: boolean; client?: Partial<ConstructorParameters<typeof ClashRoyaleClient>[0]> } = {}): ClashRoyaleAccess {
+export function fromSimulator(
+  simulator: Simulator,
+  options: { closeSimulator?: boolean; client?: Partial<ConstructorParameters<typeof ClashRoyaleClient>[0]> } = {},
+): ClashRoyaleAccess {
   const client = new ClashRoyaleClient({ baseUrl: simulator.url, token: 'demo', ...options.client });
   return {
     client,

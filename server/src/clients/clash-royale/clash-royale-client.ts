@@ -29,13 +29,13 @@ export interface ClashRoyaleClientOptions {
   baseUrl?: string;
   token: string;
   userAgent?: string;
-  /** Overall deadline of one call, every attempt and wait included (CR-API-NOTES §3, DESIGN §8). */
+  /** Overall deadline of one call, every attempt and wait included (docs/clash-royale-api.md §3, docs/architecture.md §8). */
   deadlineMs?: number;
   maxAttempts?: number;
   backoffBaseMs?: number;
   /** Longest Retry-After we honour; a longer one is waited for only this long. */
   retryAfterCapMs?: number;
-  /** Requests in flight at once (a small pool, CR-API-NOTES §3). */
+  /** Requests in flight at once (a small pool, docs/clash-royale-api.md §3). */
   maxConcurrency?: number;
   fetch?: FetchLike;
   sleep?: Sleep;
@@ -60,7 +60,8 @@ const realSleep: Sleep = (ms, signal) =>
 export class ClashRoyaleClient {
   readonly baseUrl: string;
   private readonly gate: Semaphore;
-  private readonly opts: Required<Omit<ClashRoyaleClientOptions, 'onInvalidIp' | 'baseUrl'>> & Pick<ClashRoyaleClientOptions, 'onInvalidIp'>;
+  private readonly opts: Required<Omit<ClashRoyaleClientOptions, 'onInvalidIp' | 'baseUrl'>> &
+    Pick<ClashRoyaleClientOptions, 'onInvalidIp'>;
   /** The last IP the API named when refusing our key, with when it was seen. */
   lastInvalidIp: { ip: string; at: Date } | null = null;
   /** Outcome of the last finished call, for the admin system card. */
@@ -111,12 +112,18 @@ export class ClashRoyaleClient {
 
   /** Clans by clan score in a location, or worldwide with 'global'. */
   async getClanRankings(locationId: LocationId, options: { limit?: number } = {}): Promise<ClanRankings> {
-    return this.get(`/locations/${locationSegment(locationId)}/rankings/clans${limitQuery(options.limit)}`, clanRankingsSchema);
+    return this.get(
+      `/locations/${locationSegment(locationId)}/rankings/clans${limitQuery(options.limit)}`,
+      clanRankingsSchema,
+    );
   }
 
   /** Clans by war trophies (clanScore holds war trophies here, §6.6). */
   async getClanWarRankings(locationId: LocationId, options: { limit?: number } = {}): Promise<ClanRankings> {
-    return this.get(`/locations/${locationSegment(locationId)}/rankings/clanwars${limitQuery(options.limit)}`, clanRankingsSchema);
+    return this.get(
+      `/locations/${locationSegment(locationId)}/rankings/clanwars${limitQuery(options.limit)}`,
+      clanRankingsSchema,
+    );
   }
 
   private async get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
@@ -125,13 +132,21 @@ export class ClashRoyaleClient {
     for (let attempt = 1; ; attempt++) {
       let error: ClashRoyaleApiError;
       try {
-        const body = await this.gate.run(() => fetchOnce(this.opts.fetch, this.baseUrl + path, path, this.headers(), deadline));
+        const body = await this.gate.run(() =>
+          fetchOnce(this.opts.fetch, this.baseUrl + path, path, this.headers(), deadline),
+        );
         const parsed = schema.safeParse(body);
         if (parsed.success) {
           this.lastOutcome = { ok: true, at: new Date(), detail: null };
           return parsed.data;
         }
-        throw new ClashRoyaleApiError({ status: 200, endpoint: path, reason: 'badResponse', apiMessage: parsed.error.issues[0]?.message, cause: parsed.error });
+        throw new ClashRoyaleApiError({
+          status: 200,
+          endpoint: path,
+          reason: 'badResponse',
+          apiMessage: parsed.error.issues[0]?.message,
+          cause: parsed.error,
+        });
       } catch (err) {
         if (!(err instanceof ClashRoyaleApiError)) throw err;
         error = err;
@@ -161,14 +176,23 @@ export class ClashRoyaleClient {
   }
 
   private headers(): Record<string, string> {
-    return { authorization: `Bearer ${this.opts.token}`, accept: 'application/json', 'user-agent': this.opts.userAgent };
+    return {
+      authorization: `Bearer ${this.opts.token}`,
+      accept: 'application/json',
+      'user-agent': this.opts.userAgent,
+    };
   }
 }
 
 function tagSegment(tag: string): string {
   const normalised = normaliseClanTag(tag);
   if (!normalised) {
-    throw new ClashRoyaleApiError({ status: null, endpoint: tag, reason: 'badRequest', apiMessage: `"${tag}" is not a valid tag` });
+    throw new ClashRoyaleApiError({
+      status: null,
+      endpoint: tag,
+      reason: 'badRequest',
+      apiMessage: `"${tag}" is not a valid tag`,
+    });
   }
   return encodeTag(normalised);
 }

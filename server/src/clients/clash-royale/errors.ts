@@ -1,4 +1,4 @@
-/** Why a Clash Royale call failed: the API's own `reason` (CR-API-NOTES §4) or one of ours. */
+/** Why a Clash Royale call failed: the API's own `reason` (docs/clash-royale-api.md §4) or one of ours. */
 export type ClashRoyaleErrorReason =
   | 'accessDenied'
   | 'accessDenied.invalidIp'
@@ -14,7 +14,7 @@ export type ClashRoyaleErrorReason =
   | 'network'
   | 'badResponse';
 
-/** Public IP of the RoyaleAPI proxy, to whitelist on the key (CR-API-NOTES §1). */
+/** Public IP of the RoyaleAPI proxy, to whitelist on the key (docs/clash-royale-api.md §1). */
 export const ROYALEAPI_PROXY_IP = '45.79.218.79';
 
 const IP_IN_MESSAGE = /from IP\s+([0-9a-fA-F:.]+)/;
@@ -46,9 +46,12 @@ export class ClashRoyaleApiError extends Error {
   readonly userMessage: string;
 
   constructor(init: ClashRoyaleErrorInit) {
-    super(`Clash Royale API ${init.endpoint}: ${init.reason}${init.status ? ` (HTTP ${init.status})` : ''}${init.apiMessage ? ` - ${init.apiMessage}` : ''}`, {
-      cause: init.cause,
-    });
+    super(
+      `Clash Royale API ${init.endpoint}: ${init.reason}${init.status ? ` (HTTP ${init.status})` : ''}${init.apiMessage ? ` - ${init.apiMessage}` : ''}`,
+      {
+        cause: init.cause,
+      },
+    );
     this.name = 'ClashRoyaleApiError';
     this.status = init.status;
     this.endpoint = init.endpoint;
@@ -100,7 +103,16 @@ export function userMessageFor(reason: ClashRoyaleErrorReason, ip: string | null
 
 /** Maps an HTTP status and the body's reason (when any) to our reason. */
 export function reasonFor(status: number, apiReason: string | undefined): ClashRoyaleErrorReason {
-  const known: ClashRoyaleErrorReason[] = ['accessDenied', 'accessDenied.invalidIp', 'notFound', 'badRequest', 'gone', 'requestThrottled', 'inMaintenance', 'unknownException'];
+  const known: ClashRoyaleErrorReason[] = [
+    'accessDenied',
+    'accessDenied.invalidIp',
+    'notFound',
+    'badRequest',
+    'gone',
+    'requestThrottled',
+    'inMaintenance',
+    'unknownException',
+  ];
   if (apiReason && (known as string[]).includes(apiReason)) return apiReason as ClashRoyaleErrorReason;
   if (status === 429) return 'requestThrottled';
   if (status === 503) return 'inMaintenance';

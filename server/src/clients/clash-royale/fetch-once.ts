@@ -4,7 +4,13 @@ import { errorBodySchema } from './schemas.js';
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** One HTTP attempt: returns the parsed JSON body of a 200, or throws a typed error. */
-export async function fetchOnce(doFetch: FetchLike, url: string, endpoint: string, headers: Record<string, string>, signal: AbortSignal): Promise<unknown> {
+export async function fetchOnce(
+  doFetch: FetchLike,
+  url: string,
+  endpoint: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<unknown> {
   let response: Response;
   let text: string;
   try {
@@ -18,7 +24,13 @@ export async function fetchOnce(doFetch: FetchLike, url: string, endpoint: strin
     try {
       return JSON.parse(text) as unknown;
     } catch (err) {
-      throw new ClashRoyaleApiError({ status: 200, endpoint, reason: 'badResponse', apiMessage: 'body is not JSON', cause: err });
+      throw new ClashRoyaleApiError({
+        status: 200,
+        endpoint,
+        reason: 'badResponse',
+        apiMessage: 'body is not JSON',
+        cause: err,
+      });
     }
   }
   const body = errorBodySchema.safeParse(safeJson(text));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseCrTime } from './timestamps.js';
 
 /**
- * Response schemas (CR-API-NOTES §6). Unknown keys are dropped, optional keys are usually
+ * Response schemas (docs/clash-royale-api.md §6). Unknown keys are dropped, optional keys are usually
  * absent rather than null (§5), and timestamps become Date (the sentinel becomes null).
  */
 export const crTimeSchema = z.string().transform((text, ctx) => {
@@ -15,7 +15,9 @@ export const crTimeSchema = z.string().transform((text, ctx) => {
 });
 
 const int = z.number();
-const pagingSchema = z.object({ cursors: z.object({ after: z.string().optional(), before: z.string().optional() }).optional() });
+const pagingSchema = z.object({
+  cursors: z.object({ after: z.string().optional(), before: z.string().optional() }).optional(),
+});
 
 export const arenaSchema = z.object({ id: int, name: z.string(), rawName: z.string().optional() });
 
@@ -31,7 +33,7 @@ export const clanMemberSchema = z.object({
   name: z.string(),
   role: z.string(),
   lastSeen: crTimeSchema.optional(),
-  // 0 for everyone since mid-2026 (CR-API-NOTES §6.1): read King level from the profile.
+  // 0 for everyone since mid-2026 (docs/clash-royale-api.md §6.1): read King level from the profile.
   expLevel: int.default(0),
   trophies: int,
   arena: arenaSchema.optional(),
@@ -115,7 +117,14 @@ export const riverRaceLogItemSchema = z.object({
 export const riverRaceLogSchema = z.object({ items: z.array(riverRaceLogItemSchema), paging: pagingSchema.optional() });
 
 const pathOfLegendResultSchema = z
-  .object({ leagueNumber: int, trophies: int.default(0), rank: int.nullable().optional().transform((v) => v ?? null) })
+  .object({
+    leagueNumber: int,
+    trophies: int.default(0),
+    rank: int
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+  })
   .nullable()
   .optional()
   .transform((v) => v ?? null);

@@ -1,7 +1,7 @@
-/** The API's compact UTC timestamp, e.g. 20260704T162758.000Z (CR-API-NOTES §5). */
+/** The API's compact UTC timestamp, e.g. 20260704T162758.000Z (docs/clash-royale-api.md §5). */
 const PATTERN = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(?:\.(\d{1,3}))?Z$/;
 
-/** "No time": non-finishers and colosseum clans carry it in finishTime (CR-API-NOTES §5). */
+/** "No time": non-finishers and colosseum clans carry it in finishTime (docs/clash-royale-api.md §5). */
 export const NO_TIME = '19691231T235959.000Z';
 
 /** Parses an API timestamp; the sentinel reads as null. Returns undefined when the text is not a timestamp. */
@@ -10,9 +10,21 @@ export function parseCrTime(text: string): Date | null | undefined {
   const m = PATTERN.exec(text);
   if (!m) return undefined;
   const [, y, mo, d, h, mi, s, ms] = m;
-  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number((ms ?? '0').padEnd(3, '0'))));
+  const date = new Date(
+    Date.UTC(
+      Number(y),
+      Number(mo) - 1,
+      Number(d),
+      Number(h),
+      Number(mi),
+      Number(s),
+      Number((ms ?? '0').padEnd(3, '0')),
+    ),
+  );
   // Date.UTC rolls over (month 13 -> next year): refuse anything that did not round-trip.
-  return date.getUTCMonth() === Number(mo) - 1 && date.getUTCDate() === Number(d) && date.getUTCHours() === Number(h) ? date : undefined;
+  return date.getUTCMonth() === Number(mo) - 1 && date.getUTCDate() === Number(d) && date.getUTCHours() === Number(h)
+    ? date
+    : undefined;
 }
 
 /** Formats a Date the way the API does (used by the simulator). */

@@ -1,5 +1,5 @@
 /**
- * Pure webhook payload builders (CR-API-NOTES §10). Lengths are UTF-16 code units, as Discord
+ * Pure webhook payload builders (docs/clash-royale-api.md §10). Lengths are UTF-16 code units, as Discord
  * counts them and as JS `.length` does.
  */
 export const DISCORD_LIMITS = {
@@ -91,7 +91,11 @@ export function fitEmbed(embed: DiscordEmbed): DiscordEmbed[] {
   for (const f of embed.fields ?? []) {
     const name = truncate(f.name || '\u200b', DISCORD_LIMITS.fieldName);
     splitText(f.value || '\u200b', DISCORD_LIMITS.fieldValue).forEach((value, i) =>
-      fields.push({ name: i === 0 ? name : truncate(`${name} (cont.)`, DISCORD_LIMITS.fieldName), value, inline: f.inline }),
+      fields.push({
+        name: i === 0 ? name : truncate(`${name} (cont.)`, DISCORD_LIMITS.fieldName),
+        value,
+        inline: f.inline,
+      }),
     );
   }
 
@@ -102,7 +106,11 @@ export function fitEmbed(embed: DiscordEmbed): DiscordEmbed[] {
   for (const field of fields) {
     const last = out.at(-1);
     const size = field.name.length + field.value.length;
-    if (last && (last.fields?.length ?? 0) < DISCORD_LIMITS.fields && embedLength(last) + size <= DISCORD_LIMITS.embedTotal) {
+    if (
+      last &&
+      (last.fields?.length ?? 0) < DISCORD_LIMITS.fields &&
+      embedLength(last) + size <= DISCORD_LIMITS.embedTotal
+    ) {
       last.fields = [...(last.fields ?? []), field];
     } else out.push({ ...shell(), fields: [field] });
   }
@@ -132,7 +140,10 @@ export function toWebhookPayloads(message: DiscordMessage): WebhookPayload[] {
   let total = 0;
   for (const embed of (message.embeds ?? []).flatMap(fitEmbed)) {
     const len = embedLength(embed);
-    if (batch.length === DISCORD_LIMITS.embedsPerMessage || (batch.length > 0 && total + len > DISCORD_LIMITS.embedTotal)) {
+    if (
+      batch.length === DISCORD_LIMITS.embedsPerMessage ||
+      (batch.length > 0 && total + len > DISCORD_LIMITS.embedTotal)
+    ) {
       batches.push(batch);
       batch = [];
       total = 0;

@@ -13,7 +13,8 @@ export interface DiscordSenderOptions {
   maxAttempts?: number;
 }
 
-export type DeliveryResult = { ok: true; messageIds: string[] } | { ok: false; error: string; sent: number; permanent: boolean };
+export type DeliveryResult =
+  { ok: true; messageIds: string[] } | { ok: false; error: string; sent: number; permanent: boolean };
 
 export const DISCORD_USER_AGENT = 'ClanOps (https://github.com/clanops/clanops, 0.1.0)';
 
@@ -25,10 +26,14 @@ export function isDiscordWebhookUrl(url: string): boolean {
 const defaultSleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 
 class DeliveryError extends Error {
@@ -69,7 +74,12 @@ export class DiscordSender {
       return { ok: true, messageIds: ids };
     } catch (err) {
       const permanent = err instanceof DeliveryError && err.permanent;
-      const error = err instanceof DeliveryError ? err.message : combined.aborted ? 'Discord delivery timed out' : 'Discord could not be reached';
+      const error =
+        err instanceof DeliveryError
+          ? err.message
+          : combined.aborted
+            ? 'Discord delivery timed out'
+            : 'Discord could not be reached';
       if (permanent) this.disabledReason = error;
       return { ok: false, error, sent: ids.length, permanent };
     }
@@ -98,10 +108,15 @@ export class DiscordSender {
       if (res) {
         const text = await res.text().catch(() => '');
         if ([401, 403, 404].includes(res.status)) {
-          throw new DeliveryError(`Discord refused the webhook (${res.status}${discordMessage(text)}); check DISCORD_WEBHOOK_URL. Delivery is off until restart.`, true);
+          throw new DeliveryError(
+            `Discord refused the webhook (${res.status}${discordMessage(text)}); check DISCORD_WEBHOOK_URL. Delivery is off until restart.`,
+            true,
+          );
         }
-        if (res.status !== 429 && res.status < 500) throw new DeliveryError(`Discord rejected the message (${res.status}${discordMessage(text)})`, false);
-        if (attempt >= maxAttempts) throw new DeliveryError(`Discord kept answering ${res.status} after ${attempt} attempts`, false);
+        if (res.status !== 429 && res.status < 500)
+          throw new DeliveryError(`Discord rejected the message (${res.status}${discordMessage(text)})`, false);
+        if (attempt >= maxAttempts)
+          throw new DeliveryError(`Discord kept answering ${res.status} after ${attempt} attempts`, false);
         const wait = res.status === 429 ? retryAfterMs(res, text) : 500 * 2 ** (attempt - 1);
         await this.sleep(Math.min(wait, this.options.maxRetryAfterMs ?? 10_000), signal);
       } else {
@@ -111,7 +126,7 @@ export class DiscordSender {
   }
 }
 
-/** Discord's `retry_after` is seconds (float); the header is seconds too (CR-API-NOTES §10). */
+/** Discord's `retry_after` is seconds (float); the header is seconds too (docs/clash-royale-api.md §10). */
 export function retryAfterMs(res: Response, body: string): number {
   try {
     const parsed = JSON.parse(body) as { retry_after?: unknown };
@@ -129,7 +144,8 @@ export function retryAfterMs(res: Response, body: string): number {
 function discordMessage(text: string): string {
   try {
     const body = JSON.parse(text) as { message?: unknown; code?: unknown };
-    if (typeof body.message === 'string') return `: ${body.message.slice(0, 200)}${typeof body.code === 'number' ? ` [${body.code}]` : ''}`;
+    if (typeof body.message === 'string')
+      return `: ${body.message.slice(0, 200)}${typeof body.code === 'number' ? ` [${body.code}]` : ''}`;
   } catch {
     // HTML or empty body
   }

@@ -18,7 +18,7 @@ const SEND_TIMEOUT_MS = 30_000;
 
 /**
  * nodemailer over SMTP_URL; without it each mail is written to the server log once
- * (DESIGN.md §3 "SMTP_URL unset = log"), which is how a self-hoster gets a reset link
+ * (docs/architecture.md §3 "SMTP_URL unset = log"), which is how a self-hoster gets a reset link
  * before mail is configured.
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
@@ -27,7 +27,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     return {
       kind: 'log',
       send: async (message) => {
-        log.info(`Mail not sent (SMTP_URL is not set). To: ${message.to}. Subject: ${message.subject}\n${message.text}`);
+        log.info(
+          `Mail not sent (SMTP_URL is not set). To: ${message.to}. Subject: ${message.subject}\n${message.text}`,
+        );
       },
     };
   }

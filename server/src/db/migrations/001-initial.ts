@@ -135,7 +135,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('details', 'text')
     .addUniqueConstraint('script_runs_occurrence_unique', ['script_id', 'occurrence_key'])
     .execute();
-  await db.schema.createIndex('script_runs_script_started').on('script_runs').columns(['script_id', 'started_at']).execute();
+  await db.schema
+    .createIndex('script_runs_script_started')
+    .on('script_runs')
+    .columns(['script_id', 'started_at'])
+    .execute();
 
   await db.schema
     .createTable('script_locks')

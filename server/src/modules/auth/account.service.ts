@@ -1,7 +1,13 @@
 import type { SessionResponse } from '../../../../contracts/admin-auth.js';
 import { passwordChangedMail, recoveryEmailChangedMail } from '../../clients/mail/auth-mails.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
-import { bumpTokenVersion, findAdminById, replacePassword, setRecoveryEmail, type AdminUserRow } from './admin-user.repository.js';
+import {
+  bumpTokenVersion,
+  findAdminById,
+  replacePassword,
+  setRecoveryEmail,
+  type AdminUserRow,
+} from './admin-user.repository.js';
 import { issueSession, sendInBackground, type AuthDeps } from './auth-deps.js';
 import { accountKey, throttled } from './login.service.js';
 import { newPasswordProblem } from './password-policy.js';
@@ -24,24 +30,39 @@ export async function changePassword(
   if (wait > 0) throw throttled(wait);
   if (!(await deps.hasher.verify(user.password_hash, input.oldPassword))) {
     await recordHit(ctx.db, THROTTLES.loginAccount, accountKey(user.username), now);
-    ctx.log.info({ event: 'admin.change_password.wrong_current', ip: input.ip, userId: user.id }, 'admin.change_password.wrong_current');
+    ctx.log.info(
+      { event: 'admin.change_password.wrong_current', ip: input.ip, userId: user.id },
+      'admin.change_password.wrong_current',
+    );
     throw new AppError(400, 'WRONG_PASSWORD', 'The current password is not correct.');
   }
   const problem = newPasswordProblem(input.newPassword, user.username);
   if (problem) throw badRequest(problem, 'WEAK_PASSWORD');
-  if (input.newPassword === input.oldPassword) throw badRequest('The new password must differ from the current one.', 'WEAK_PASSWORD');
+  if (input.newPassword === input.oldPassword)
+    throw badRequest('The new password must differ from the current one.', 'WEAK_PASSWORD');
 
   await replacePassword(ctx.db, user.id, await deps.hasher.hash(input.newPassword), false, now);
   await clearHits(ctx.db, THROTTLES.loginAccount, accountKey(user.username));
-  ctx.log.info({ event: 'admin.change_password.succeeded', ip: input.ip, userId: user.id }, 'admin.change_password.succeeded');
+  ctx.log.info(
+    { event: 'admin.change_password.succeeded', ip: input.ip, userId: user.id },
+    'admin.change_password.succeeded',
+  );
   if (user.email) sendInBackground(deps, passwordChangedMail(user.email, now));
   const fresh = await findAdminById(ctx.db, user.id);
   if (!fresh) throw new AppError(401, 'UNAUTHORIZED', 'Authentication required');
-  return { ...(await issueSession(deps, fresh, Math.floor(now.getTime() / 1000))), message: 'Password changed successfully' };
+  return {
+    ...(await issueSession(deps, fresh, Math.floor(now.getTime() / 1000))),
+    message: 'Password changed successfully',
+  };
 }
 
-/** Sets the recovery email; the previous address, if any, gets a notice (issue 5). */
-export async function changeRecoveryEmail(deps: AuthDeps, user: AdminUserRow, email: string, ip: string): Promise<{ message: string; email: string }> {
+/** Sets the recovery email; the previous address, if any, gets a notice. */
+export async function changeRecoveryEmail(
+  deps: AuthDeps,
+  user: AdminUserRow,
+  email: string,
+  ip: string,
+): Promise<{ message: string; email: string }> {
   const { ctx } = deps;
   const now = ctx.clock.now();
   const next = email.toLowerCase();

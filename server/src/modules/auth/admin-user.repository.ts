@@ -24,7 +24,10 @@ export function findAdminByEmail(db: Db, email: string): Promise<AdminUserRow | 
 }
 
 export async function countAdmins(db: Db): Promise<number> {
-  const row = await db.kysely.selectFrom('admin_users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom('admin_users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -32,7 +35,13 @@ export async function countAdmins(db: Db): Promise<number> {
  * Sets a new hash and bumps token_version (SEC-JWT-06), which revokes every issued token,
  * and kills every outstanding reset link (SEC-RST-02). Returns the new version.
  */
-export async function replacePassword(db: Db, userId: number, passwordHash: string, mustChange: boolean, now: Date): Promise<number> {
+export async function replacePassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  mustChange: boolean,
+  now: Date,
+): Promise<number> {
   return db.kysely.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('admin_users')
@@ -65,5 +74,9 @@ export async function bumpTokenVersion(db: Db, userId: number, now: Date): Promi
 }
 
 export async function setRecoveryEmail(db: Db, userId: number, email: string, now: Date): Promise<void> {
-  await db.kysely.updateTable('admin_users').set({ email: email.toLowerCase(), updated_at: now.toISOString() }).where('id', '=', userId).execute();
+  await db.kysely
+    .updateTable('admin_users')
+    .set({ email: email.toLowerCase(), updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -32,10 +32,14 @@ export async function createAuthDeps(ctx: AppContext, options: AuthOptions = {})
   };
 }
 
-/** Token plus user, both flat and nested (SPEC.md §3 login response, §7 refresh answer). */
+/** Token plus user, both flat and nested (docs/product.md §3 login response, §7 refresh answer). */
 export async function issueSession(deps: AuthDeps, row: AdminUserRow, authTimeSec: number): Promise<SessionResponse> {
   const now = deps.ctx.clock.now();
-  const token = await signSessionToken(deps.key, { userId: row.id, tokenVersion: row.token_version, authTime: authTimeSec }, now);
+  const token = await signSessionToken(
+    deps.key,
+    { userId: row.id, tokenVersion: row.token_version, authTime: authTimeSec },
+    now,
+  );
   const user: AdminUser = toAdminUser(row);
   return { token, ...user, user };
 }
@@ -43,6 +47,9 @@ export async function issueSession(deps: AuthDeps, row: AdminUserRow, authTimeSe
 /** Fire-and-forget mail: failures are logged without the message body (REL-JOB-12, SEC-LOG-01). */
 export function sendInBackground(deps: AuthDeps, message: { to: string; subject: string; text: string }): void {
   deps.mailer.send(message).catch((err: unknown) => {
-    deps.ctx.log.error({ event: 'mail.failed', subject: message.subject, reason: err instanceof Error ? err.message : String(err) }, 'mail could not be sent');
+    deps.ctx.log.error(
+      { event: 'mail.failed', subject: message.subject, reason: err instanceof Error ? err.message : String(err) },
+      'mail could not be sent',
+    );
   });
 }

@@ -36,7 +36,12 @@ export async function createCaptcha(ctx: AppContext): Promise<{ id: string; ques
   const id = randomUUID();
   await ctx.db.kysely
     .insertInto('captchas')
-    .values({ id, answer, created_at: now.toISOString(), expires_at: new Date(now.getTime() + CAPTCHA_TTL_MS).toISOString() })
+    .values({
+      id,
+      answer,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + CAPTCHA_TTL_MS).toISOString(),
+    })
     .execute();
   return { id, question };
 }
@@ -48,7 +53,11 @@ export async function createCaptcha(ctx: AppContext): Promise<{ id: string; ques
  */
 export async function consumeCaptcha(ctx: AppContext, id: unknown, answer: unknown): Promise<boolean> {
   if (typeof id !== 'string' || id.length === 0 || id.length > 64) return false;
-  const row = await ctx.db.kysely.deleteFrom('captchas').where('id', '=', id).returning(['answer', 'expires_at']).executeTakeFirst();
+  const row = await ctx.db.kysely
+    .deleteFrom('captchas')
+    .where('id', '=', id)
+    .returning(['answer', 'expires_at'])
+    .executeTakeFirst();
   if (!row) return false;
   if (new Date(row.expires_at).getTime() <= ctx.clock.now().getTime()) return false;
   return typeof answer === 'number' && Number.isSafeInteger(answer) && answer === Number(row.answer);

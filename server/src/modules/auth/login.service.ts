@@ -19,7 +19,11 @@ export const loginFailed = () => new AppError(401, 'LOGIN_FAILED', LOGIN_FAILED_
 
 export function throttled(ms: number): AppError {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+  return new AppError(
+    429,
+    'TOO_MANY_ATTEMPTS',
+    `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  );
 }
 
 /** The account bucket is keyed by the typed name, so a throttle says nothing about whether it exists. */
@@ -28,7 +32,8 @@ export const accountKey = (username: string) => username.toLowerCase();
 export async function login(deps: AuthDeps, attempt: LoginAttempt): Promise<SessionResponse> {
   const { ctx } = deps;
   const now = ctx.clock.now();
-  const log = (event: string, extra: Record<string, unknown> = {}) => ctx.log.info({ event, ip: attempt.ip, at: now.toISOString(), ...extra }, event);
+  const log = (event: string, extra: Record<string, unknown> = {}) =>
+    ctx.log.info({ event, ip: attempt.ip, at: now.toISOString(), ...extra }, event);
 
   // SEC-LOGIN-04: every attempt takes a slot from the IP bucket first, counted before any work,
   // so parallel requests cannot all slip past the check.

@@ -41,7 +41,8 @@ export async function requestPasswordReset(deps: AuthDeps, attempt: ForgotAttemp
   const user = await findAdminByEmail(ctx.db, attempt.email);
   ctx.log.info({ event: 'admin.forgot.requested', ip: attempt.ip, matched: Boolean(user) }, 'admin.forgot.requested');
   if (!user?.email) return { message: FORGOT_PASSWORD_MESSAGE };
-  if ((await blockedForMs(ctx.db, THROTTLES.forgotAccount, String(user.id), now)) > 0) return { message: FORGOT_PASSWORD_MESSAGE };
+  if ((await blockedForMs(ctx.db, THROTTLES.forgotAccount, String(user.id), now)) > 0)
+    return { message: FORGOT_PASSWORD_MESSAGE };
   await recordHit(ctx.db, THROTTLES.forgotAccount, String(user.id), now);
 
   const token = randomBytes(32).toString('base64url');
@@ -66,7 +67,10 @@ export async function requestPasswordReset(deps: AuthDeps, attempt: ForgotAttemp
  * used_at IS NULL AND expires_at > now, so of two parallel submits one wins), every session and
  * every other link revoked, no auto-login, a notice to the recovery email; one generic error.
  */
-export async function resetPassword(deps: AuthDeps, input: { token: string; newPassword: string; ip: string }): Promise<{ message: string }> {
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { token: string; newPassword: string; ip: string },
+): Promise<{ message: string }> {
   const { ctx } = deps;
   const now = ctx.clock.now();
   const wait = await takeAttempt(ctx.db, THROTTLES.resetIp, input.ip, now);

@@ -31,7 +31,11 @@ export async function loadSigningKey(ctx: AppContext): Promise<Uint8Array> {
     .values({ key: SECRET_SETTING, value: candidate })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await ctx.db.kysely.selectFrom('app_settings').select('value').where('key', '=', SECRET_SETTING).executeTakeFirstOrThrow();
+  const row = await ctx.db.kysely
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', SECRET_SETTING)
+    .executeTakeFirstOrThrow();
   return Buffer.from(row.value, 'base64url');
 }
 

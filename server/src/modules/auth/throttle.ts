@@ -35,7 +35,11 @@ const keyOf = (policy: ThrottlePolicy, subject: string) => `${policy.name}:${sub
 
 /** Milliseconds until the key may try again, or 0 when it is not blocked. */
 export async function blockedForMs(db: Db, policy: ThrottlePolicy, subject: string, now: Date): Promise<number> {
-  const row = await db.kysely.selectFrom('rate_limits').select('blocked_until').where('key', '=', keyOf(policy, subject)).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('rate_limits')
+    .select('blocked_until')
+    .where('key', '=', keyOf(policy, subject))
+    .executeTakeFirst();
   if (!row?.blocked_until) return 0;
   return Math.max(0, new Date(row.blocked_until).getTime() - now.getTime());
 }
@@ -44,7 +48,12 @@ export async function blockedForMs(db: Db, policy: ThrottlePolicy, subject: stri
  * Counts one hit atomically (upsert with `hits + 1`, so parallel requests and several instances
  * on one database all count) and blocks the key when the limit is reached.
  */
-async function hit(db: Db, policy: ThrottlePolicy, subject: string, now: Date): Promise<{ hits: number; blockedUntil: string | null; blockedNow: boolean }> {
+async function hit(
+  db: Db,
+  policy: ThrottlePolicy,
+  subject: string,
+  now: Date,
+): Promise<{ hits: number; blockedUntil: string | null; blockedNow: boolean }> {
   const key = keyOf(policy, subject);
   const nowIso = now.toISOString();
   const windowStart = new Date(now.getTime() - policy.windowMs).toISOString();

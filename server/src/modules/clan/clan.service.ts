@@ -23,7 +23,7 @@ export const leaderDataSchema = leaderResponseSchema.omit(meta);
 export const membersDataSchema = z.object({ members: z.array(memberSchema) });
 const currentIpSchema = z.object({ currentIP: z.string().nullable() });
 
-/** Profile calls in flight at once while refreshing the members table (DESIGN §5). */
+/** Profile calls in flight at once while refreshing the members table (docs/architecture.md §5). */
 const PROFILE_CONCURRENCY = 8;
 
 export interface ClanServiceDeps {
@@ -36,14 +36,18 @@ export interface ClanServiceDeps {
 
 type WithMeta<T> = T & { asOf: string; demo: boolean; stale: boolean };
 
-/** The public clan data of DESIGN §5, each served through the cache with its freshness. */
+/** The public clan data of docs/architecture.md §5, each served through the cache with its freshness. */
 export class ClanService {
   /** The last response body per endpoint: a cached hit re-sends the same object (no copy per request). */
   private readonly bodies = new Map<PublicEndpoint, { value: unknown; stale: boolean; body: unknown }>();
 
   constructor(private readonly deps: ClanServiceDeps) {}
 
-  private async cached<T>(endpoint: PublicEndpoint, schema: z.ZodType<T>, load: () => Promise<T>): Promise<WithMeta<T>> {
+  private async cached<T>(
+    endpoint: PublicEndpoint,
+    schema: z.ZodType<T>,
+    load: () => Promise<T>,
+  ): Promise<WithMeta<T>> {
     const key = `${this.deps.demo ? 'demo' : 'live'}:${this.deps.clanTag}:${endpoint}`;
     let result: Cached<T>;
     try {
@@ -135,7 +139,11 @@ export class ClanService {
     const url = this.deps.ipEchoUrl;
     if (!url) return { currentIP: null };
     const result = await this.deps.cache
-      .get(`current-ip:${url}`, { freshnessMs: FRESHNESS_MS['/api/current-ip'], schema: currentIpSchema, load: () => echoIp(url) })
+      .get(`current-ip:${url}`, {
+        freshnessMs: FRESHNESS_MS['/api/current-ip'],
+        schema: currentIpSchema,
+        load: () => echoIp(url),
+      })
       .catch(() => ({ value: { currentIP: null } }));
     return result.value;
   }
@@ -147,7 +155,10 @@ function rankOf(clan: Clan, list: ClanRankings): number | null {
 
 /** Accepts a plain-text IP (api.ipify.org) or JSON with an `ip` field. */
 async function echoIp(url: string): Promise<{ currentIP: string | null }> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(5000), headers: { accept: 'text/plain, application/json' } });
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(5000),
+    headers: { accept: 'text/plain, application/json' },
+  });
   if (!response.ok) throw new Error(`IP echo answered ${response.status}`);
   const text = (await response.text()).trim();
   let candidate = text;

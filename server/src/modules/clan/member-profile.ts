@@ -1,7 +1,7 @@
 import type { Member, MemberRole } from '../../../../contracts/public.js';
 import type { ClanMember, Player, ProgressEntry } from '../../clients/clash-royale/schemas.js';
 
-/** API roles (member|elder|coLeader|leader, CR-API-NOTES §6.1) to the site's four. */
+/** API roles (member|elder|coLeader|leader, docs/clash-royale-api.md §6.1) to the site's four. */
 export function normaliseRole(role: string): MemberRole {
   const r = role.toLowerCase();
   if (r === 'leader') return 'leader';
@@ -13,12 +13,16 @@ export function normaliseRole(role: string): MemberRole {
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /**
- * Sort key of a Merge Tactics bucket (CR-API-NOTES §9): `AutoChess_2026_Mar` (month naming)
+ * Sort key of a Merge Tactics bucket (docs/clash-royale-api.md §9): `AutoChess_2026_Mar` (month naming)
  * came before `AutoChess_2026_Season_9` (season naming), so within a year a season key is newer
  * than any month key. Returns null for keys that are not Merge Tactics.
  */
 export function mergeTacticsKeyRank(key: string, entry?: ProgressEntry): number | null {
-  const source = key.startsWith('AutoChess') ? key : key === '' && entry?.arena?.rawName?.startsWith('AutoChess') ? entry.arena.rawName : null;
+  const source = key.startsWith('AutoChess')
+    ? key
+    : key === '' && entry?.arena?.rawName?.startsWith('AutoChess')
+      ? entry.arena.rawName
+      : null;
   if (source === null) return null;
   const season = /_(\d{4})_Season_(\d+)/i.exec(source);
   if (season) return Number(season[1]) * 1000 + 100 + Number(season[2]);
@@ -31,7 +35,9 @@ export function mergeTacticsKeyRank(key: string, entry?: ProgressEntry): number 
 }
 
 /** The newest Merge Tactics bucket, chosen by parsing its key, not by position. */
-export function currentMergeTactics(progress: Record<string, ProgressEntry>): { score: number; arena: string | null } | null {
+export function currentMergeTactics(
+  progress: Record<string, ProgressEntry>,
+): { score: number; arena: string | null } | null {
   let best: { rank: number; entry: ProgressEntry } | null = null;
   for (const [key, entry] of Object.entries(progress)) {
     const rank = mergeTacticsKeyRank(key, entry);
@@ -57,7 +63,7 @@ export function toMember(roster: ClanMember, profile: Player | null): Member {
     donations: roster.donations,
     wins: profile?.wins ?? null,
     losses: profile?.losses ?? null,
-    // The roster's expLevel is 0 since mid-2026 (CR-API-NOTES §6.1): only the profile counts.
+    // The roster's expLevel is 0 since mid-2026 (docs/clash-royale-api.md §6.1): only the profile counts.
     expLevel: profile?.expLevel ?? null,
   };
 }

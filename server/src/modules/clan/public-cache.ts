@@ -25,7 +25,7 @@ interface Entry {
 const RETRY_AFTER_FAILURE_MS = 15_000;
 
 /**
- * Public data cache (DESIGN §5): fresh values straight from memory, one upstream fetch per cold
+ * Public data cache (docs/architecture.md §5): fresh values straight from memory, one upstream fetch per cold
  * key however many requests wait (single-flight), the last good value with stale:true when
  * upstream fails. Values are also kept in api_cache so a restart still has something to serve.
  */
@@ -40,7 +40,8 @@ export class PublicCache {
   async get<T>(key: string, request: CacheRequest<T>): Promise<Cached<T>> {
     const now = this.deps.clock.now().getTime();
     const entry = this.entries.get(key);
-    if (entry && now - entry.fetchedAt < request.freshnessMs) return { value: entry.value as T, asOf: new Date(entry.fetchedAt), stale: false };
+    if (entry && now - entry.fetchedAt < request.freshnessMs)
+      return { value: entry.value as T, asOf: new Date(entry.fetchedAt), stale: false };
     const failure = this.failedAt.get(key);
     if (failure && now - failure.at < RETRY_AFTER_FAILURE_MS) {
       if (entry) return { value: entry.value as T, asOf: new Date(entry.fetchedAt), stale: true };
@@ -58,7 +59,8 @@ export class PublicCache {
     await this.readPersisted(key, request.schema);
     const entry = this.entries.get(key);
     const now = this.deps.clock.now().getTime();
-    if (entry && now - entry.fetchedAt < request.freshnessMs) return { value: entry.value as T, asOf: new Date(entry.fetchedAt), stale: false };
+    if (entry && now - entry.fetchedAt < request.freshnessMs)
+      return { value: entry.value as T, asOf: new Date(entry.fetchedAt), stale: false };
     try {
       const value = await request.load();
       const fetchedAt = this.deps.clock.now().getTime();
@@ -79,7 +81,11 @@ export class PublicCache {
     if (!db || this.checkedDb.has(key) || this.entries.has(key)) return;
     this.checkedDb.add(key);
     try {
-      const row = await db.kysely.selectFrom('api_cache').select(['value', 'fetched_at']).where('key', '=', key).executeTakeFirst();
+      const row = await db.kysely
+        .selectFrom('api_cache')
+        .select(['value', 'fetched_at'])
+        .where('key', '=', key)
+        .executeTakeFirst();
       if (!row) return;
       const parsed = schema.safeParse(JSON.parse(row.value));
       const fetchedAt = Date.parse(row.fetched_at);

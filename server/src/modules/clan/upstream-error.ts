@@ -6,8 +6,15 @@ export function toPublicError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof ClashRoyaleApiError) {
     const status = err.reason === 'inMaintenance' || err.reason === 'requestThrottled' ? 503 : 502;
-    const code = `CR_${err.reason.replace(/\./g, '_').replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}`;
+    const code = `CR_${err.reason
+      .replace(/\./g, '_')
+      .replace(/([a-z])([A-Z])/g, '$1_$2')
+      .toUpperCase()}`;
     return new AppError(status, code, err.userMessage);
   }
-  return new AppError(502, 'UPSTREAM_ERROR', 'Clan data could not be loaded right now. Please try again in a few minutes.');
+  return new AppError(
+    502,
+    'UPSTREAM_ERROR',
+    'Clan data could not be loaded right now. Please try again in a few minutes.',
+  );
 }

@@ -1,7 +1,7 @@
 import type { LogParticipant, PeriodLog, RiverRaceLogWeek, RiverRaceSnapshot, SnapshotParticipant } from './types.js';
 
 /**
- * Structural views of the Clash Royale payloads (CR-API-NOTES §6.3, §6.4): only the fields the
+ * Structural views of the Clash Royale payloads (docs/clash-royale-api.md §6.3, §6.4): only the fields the
  * war domain uses, so the client's parsed objects (or raw fixtures) fit without a dependency.
  */
 interface ApiParticipant {
@@ -29,7 +29,11 @@ export interface ApiRiverRaceLogItem {
   seasonId: number;
   sectionIndex: number;
   createdDate: string | Date;
-  standings: { rank: number; trophyChange: number; clan: { tag: string; fame: number; participants: ApiParticipant[] } }[];
+  standings: {
+    rank: number;
+    trophyChange: number;
+    clan: { tag: string; fame: number; participants: ApiParticipant[] };
+  }[];
 }
 
 /** The API's compact timestamps ("20260629T093706.000Z"); ISO strings and Dates pass through. */
@@ -42,7 +46,14 @@ export function parseApiDate(value: string | Date): Date {
 }
 
 function snapshotParticipant(p: ApiParticipant): SnapshotParticipant {
-  return { tag: p.tag, name: p.name, fame: p.fame, decksUsed: p.decksUsed, decksUsedToday: p.decksUsedToday ?? 0, boatAttacks: p.boatAttacks };
+  return {
+    tag: p.tag,
+    name: p.name,
+    fame: p.fame,
+    decksUsed: p.decksUsed,
+    decksUsedToday: p.decksUsedToday ?? 0,
+    boatAttacks: p.boatAttacks,
+  };
 }
 
 /** A `currentriverrace` response as the snapshot the scripts store; season id from the log. */
@@ -51,7 +62,12 @@ export function snapshotFromApi(race: ApiCurrentRiverRace, takenAt: Date, season
   for (const log of race.periodLogs ?? []) {
     const mine = log.items.find((i) => i.clan.tag === race.clan.tag);
     if (mine) {
-      periodLogs.push({ periodIndex: log.periodIndex, pointsEarned: mine.pointsEarned, progressEarned: mine.progressEarned, endOfDayRank: mine.endOfDayRank });
+      periodLogs.push({
+        periodIndex: log.periodIndex,
+        pointsEarned: mine.pointsEarned,
+        progressEarned: mine.progressEarned,
+        endOfDayRank: mine.endOfDayRank,
+      });
     }
   }
   return {

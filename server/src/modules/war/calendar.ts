@@ -1,7 +1,7 @@
 import type { BattleDay } from './types.js';
 
 /**
- * Week layout, indexes and season ids (CR-API-NOTES §7.1, §7.6, §7.7). All arithmetic is in
+ * Week layout, indexes and season ids (docs/clash-royale-api.md §7.1, §7.6, §7.7). All arithmetic is in
  * UTC and driven by the API's indexes; the reset clock (~09:30–10:00 UTC) never moves with DST.
  */
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -31,14 +31,14 @@ export interface DeckReportInput {
   snapshots: readonly RiverRaceSnapshot[];
   /** the week's riverracelog item, needed for battle day 4 */
   logWeek?: RiverRaceLogWeek | null;
-  /** current members only: leavers are never reported (DESIGN.md §6) */
+  /** current members only: leavers are never reported (docs/war-tracking.md) */
   roster: readonly RosterMember[];
   /** the Monday reset that began the week (previous log item's createdDate), when known */
   weekStartAt?: Date | null;
 }
 
 /**
- * Exact decks used per current member on one battle day (DESIGN.md §6). A member first seen
+ * Exact decks used per current member on one battle day (docs/war-tracking.md). A member first seen
  * after the day's reset is 'joined-during-day'; a count the stored data cannot pin down is
  * 'uncertain' with the proven range instead of a guess.
  */
@@ -54,7 +54,11 @@ export function buildDeckReport(input: DeckReportInput): DeckReport {
   );
   const boundaries = boundaryTotals(sectionIndex, week, input.logWeek ?? null);
   const usedToday = usedTodayDuring(week, period);
-  const resetAt = estimateResetAt(week, period, input.weekStartAt ? new Date(input.weekStartAt.getTime() + (day + 2) * DAY_MS) : null);
+  const resetAt = estimateResetAt(
+    week,
+    period,
+    input.weekStartAt ? new Date(input.weekStartAt.getTime() + (day + 2) * DAY_MS) : null,
+  );
 
   const players = input.roster.map((member): DeckReportPlayer => {
     const { min, max } = decksRange(member.tag, day, boundaries, usedToday.get(member.tag) ?? 0);
@@ -78,12 +82,16 @@ function usedTodayDuring(snapshots: readonly RiverRaceSnapshot[], periodIndex: n
 
 /**
  * When the day's reset happened. The reset clock of the week's start (`nominal`) is the best
- * estimate (stable within a season, CR-API-NOTES §7.2); the snapshots bound it: it came after
+ * estimate (stable within a season, docs/clash-royale-api.md §7.2); the snapshots bound it: it came after
  * the last poll of an earlier period and no later than the first poll of this one. Without a
  * nominal time, the last earlier poll is used: a member not seen by then is given the benefit
  * of the doubt as a joiner rather than reported inactive.
  */
-export function estimateResetAt(snapshots: readonly RiverRaceSnapshot[], periodIndex: number, nominal: Date | null): Date | null {
+export function estimateResetAt(
+  snapshots: readonly RiverRaceSnapshot[],
+  periodIndex: number,
+  nominal: Date | null,
+): Date | null {
   let lastBefore: Date | null = null;
   let firstIn: Date | null = null;
   for (const s of snapshots) {

@@ -6,13 +6,13 @@ export type DeckTotals = ReadonlyMap<string, number>;
 
 /**
  * Start-of-day total = decksUsed − decksUsedToday, valid in any snapshot taken during that day
- * (DESIGN.md §6): decksUsed counts the week's battle days, decksUsedToday the decks since reset.
+ * (docs/war-tracking.md): decksUsed counts the week's battle days, decksUsedToday the decks since reset.
  */
 export function startOfDayTotals(snapshot: Pick<RiverRaceSnapshot, 'participants'>): DeckTotals {
   return new Map(snapshot.participants.map((p) => [p.tag, Math.max(0, p.decksUsed - p.decksUsedToday)]));
 }
 
-/** End of battle day 4 = each participant's decksUsed in the week's log item (DESIGN.md §6). */
+/** End of battle day 4 = each participant's decksUsed in the week's log item (docs/war-tracking.md). */
 export function weekEndTotals(logWeek: Pick<RiverRaceLogWeek, 'participants'>): DeckTotals {
   return new Map(logWeek.participants.map((p) => [p.tag, p.decksUsed]));
 }
@@ -20,7 +20,7 @@ export function weekEndTotals(logWeek: Pick<RiverRaceLogWeek, 'participants'>): 
 /**
  * Totals at the five boundaries of the battle days of one week: boundary b is the end of battle
  * day b (b = 0: start of day 1, which is 0 for everyone because decksUsed resets on Monday and
- * training battles do not count, CR-API-NOTES §7.3). Boundaries 1–3 come from a snapshot taken
+ * training battles do not count, docs/clash-royale-api.md §7.3). Boundaries 1–3 come from a snapshot taken
  * during the next day, boundary 4 from the log. An unknown boundary is absent from the map.
  */
 export function boundaryTotals(

@@ -8,14 +8,27 @@ export interface WarDiscordMessage {
   embeds?: { title?: string; description?: string; fields?: { name: string; value: string; inline?: boolean }[] }[];
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function playerLine(p: DeckReportPlayer): string {
   return `- ${discordName(p.name)} (${p.tag})`;
 }
 
 /**
- * The inactive-players report (issue 7): players grouped by decks used (0/4 … 3/4), then
+ * The inactive-players report: players grouped by decks used (0/4 … 3/4), then
  * joiners and uncertain counts in their own sections. `title` names the day (dayTitle).
  */
 export function inactivePlayersMessage(report: DeckReport, title: string): WarDiscordMessage {
@@ -39,7 +52,7 @@ export function inactivePlayersMessage(report: DeckReport, title: string): WarDi
   return { content: lines.join('\n') };
 }
 
-/** The monthly fame top 20 posted on the final Monday of the month (SPEC.md §9). */
+/** The monthly fame top 20 posted on the final Monday of the month (docs/product.md §9). */
 export function monthlyTopMessage(year: number, month: number, ranked: readonly RankedEntry[]): WarDiscordMessage {
   const lines = [`**Top war fame · ${MONTH_NAMES[month - 1]} ${year}**`];
   if (ranked.length === 0) lines.push('No war fame recorded this month.');
@@ -65,6 +78,7 @@ export function riverRaceWeekMessage(week: WeekSummaryInput): WarDiscordMessage 
     `Rank ${week.clanRank} · ${trophies} war trophies · ${formatNumber(week.clanFame)} clan fame`,
     `${played.length} players used ${formatNumber(played.reduce((n, p) => n + p.decksUsed, 0))} decks.`,
   ];
-  if (top.length > 0) lines.push('', '**Top fame**', ...top.map((p, i) => `${i + 1}. ${discordName(p.name)}: ${formatNumber(p.fame)}`));
+  if (top.length > 0)
+    lines.push('', '**Top fame**', ...top.map((p, i) => `${i + 1}. ${discordName(p.name)}: ${formatNumber(p.fame)}`));
   return { content: lines.join('\n') };
 }

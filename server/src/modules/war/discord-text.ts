@@ -1,6 +1,6 @@
 /**
  * Player names are arbitrary Unicode with in-game colour markup (`<c2>Name</c>`); in Discord they
- * must read as plain text and never ping anyone (DESIGN.md §7, CR-API-NOTES §10).
+ * must read as plain text and never ping anyone (docs/security.md, docs/clash-royale-api.md §10).
  */
 const COLOUR_MARKUP = /<\/?c\d*>/gi;
 const MARKDOWN = /[\\*_~`|>[\]()#:<-]/g;
@@ -14,7 +14,9 @@ export function plainName(name: string): string {
 
 /** A name safe inside a Discord message: markdown escaped, `@` neutralised so nothing pings. */
 export function discordName(name: string): string {
-  return plainName(name).replace(MARKDOWN, (c) => `\\${c}`).replace(/@/g, `@${ZERO_WIDTH_SPACE}`);
+  return plainName(name)
+    .replace(MARKDOWN, (c) => `\\${c}`)
+    .replace(/@/g, `@${ZERO_WIDTH_SPACE}`);
 }
 
 export function formatNumber(n: number): string {

@@ -4,7 +4,7 @@ import { toIso } from '../../lib/clock.js';
 import { aggregateMonthly, type SpotlightRow } from './monthly.js';
 import { listStoredWeekRows } from './river-race.repository.js';
 
-/** monthly_spotlight (DESIGN.md §4), always rebuilt whole from river_race_data. */
+/** monthly_spotlight (docs/architecture.md §4), always rebuilt whole from river_race_data. */
 
 /**
  * Replaces monthly_spotlight with the aggregation of every stored week (idempotent: a rerun
@@ -29,10 +29,18 @@ export async function rebuildMonthlySpotlight(db: Kysely<Database>, now: Date): 
   return rows;
 }
 
-export async function listMonthlySpotlight(db: Kysely<Database>, filter?: { year: number; month: number }): Promise<SpotlightRow[]> {
+export async function listMonthlySpotlight(
+  db: Kysely<Database>,
+  filter?: { year: number; month: number },
+): Promise<SpotlightRow[]> {
   let query = db.selectFrom('monthly_spotlight').selectAll();
   if (filter) query = query.where('year', '=', filter.year).where('month', '=', filter.month);
-  const rows = await query.orderBy('year', 'desc').orderBy('month', 'desc').orderBy('fame_earned', 'desc').orderBy('player_tag', 'asc').execute();
+  const rows = await query
+    .orderBy('year', 'desc')
+    .orderBy('month', 'desc')
+    .orderBy('fame_earned', 'desc')
+    .orderBy('player_tag', 'asc')
+    .execute();
   return rows.map((r) => ({
     year: r.year,
     month: r.month,

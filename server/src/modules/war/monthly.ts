@@ -24,9 +24,9 @@ export interface SpotlightRow {
 const monthKey = (year: number, month: number) => year * 100 + month;
 
 /**
- * monthly_spotlight from river_race_data (DESIGN.md §6): a week counts in the New York month of
+ * monthly_spotlight from river_race_data (docs/war-tracking.md): a week counts in the New York month of
  * its end; a player counts in a month when they used a deck or earned fame in it (the log also
- * lists members who never played, CR-API-NOTES §7.3). The newest week's name wins. Pure and
+ * lists members who never played, docs/clash-royale-api.md §7.3). The newest week's name wins. Pure and
  * total, so a rebuild from the same rows is identical (idempotent).
  */
 export function aggregateMonthly(rows: readonly StoredWeekRow[]): SpotlightRow[] {
@@ -36,7 +36,15 @@ export function aggregateMonthly(rows: readonly StoredWeekRow[]): SpotlightRow[]
     const { year, month } = monthOfWeekEnd(r.createdDate);
     const key = `${monthKey(year, month)}|${r.playerTag}`;
     const at = r.createdDate.getTime();
-    const entry = byKey.get(key) ?? { year, month, playerTag: r.playerTag, playerName: r.playerName, fameEarned: 0, weeksCounted: 0, nameAt: at };
+    const entry = byKey.get(key) ?? {
+      year,
+      month,
+      playerTag: r.playerTag,
+      playerName: r.playerName,
+      fameEarned: 0,
+      weeksCounted: 0,
+      nameAt: at,
+    };
     entry.fameEarned += r.fame;
     entry.weeksCounted += 1;
     if (at >= entry.nameAt) [entry.playerName, entry.nameAt] = [r.playerName, at];
@@ -44,7 +52,12 @@ export function aggregateMonthly(rows: readonly StoredWeekRow[]): SpotlightRow[]
   }
   return [...byKey.values()]
     .map(({ nameAt: _nameAt, ...row }) => row)
-    .sort((a, b) => monthKey(a.year, a.month) - monthKey(b.year, b.month) || b.fameEarned - a.fameEarned || a.playerTag.localeCompare(b.playerTag));
+    .sort(
+      (a, b) =>
+        monthKey(a.year, a.month) - monthKey(b.year, b.month) ||
+        b.fameEarned - a.fameEarned ||
+        a.playerTag.localeCompare(b.playerTag),
+    );
 }
 
 export interface RankedEntry {
@@ -59,7 +72,14 @@ export interface RankedEntry {
  * ranked within `limit` is kept, so a tie on the last place lists all tied players.
  */
 export function rankByFame(rows: readonly Omit<RankedEntry, 'rank'>[], limit = 20): RankedEntry[] {
-  const sorted = rows.filter((r) => r.fameEarned > 0).sort((a, b) => b.fameEarned - a.fameEarned || a.playerName.localeCompare(b.playerName) || a.playerTag.localeCompare(b.playerTag));
+  const sorted = rows
+    .filter((r) => r.fameEarned > 0)
+    .sort(
+      (a, b) =>
+        b.fameEarned - a.fameEarned ||
+        a.playerName.localeCompare(b.playerName) ||
+        a.playerTag.localeCompare(b.playerTag),
+    );
   const ranked: RankedEntry[] = [];
   sorted.forEach((r, i) => {
     const previous = ranked[i - 1];
@@ -70,7 +90,7 @@ export function rankByFame(rows: readonly Omit<RankedEntry, 'rank'>[], limit = 2
 }
 
 /**
- * Champions per month, newest first, the 12 newest months with fame (DESIGN.md §5;
+ * Champions per month, newest first, the 12 newest months with fame (docs/architecture.md §5;
  * docs/decisions/006-champions.md): every player with the month's top fame is a row. All tied
  * leaders of the latest completed month are current champions; all tied leaders of the month
  * in progress (New York) are champions on the rise.

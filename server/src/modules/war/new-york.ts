@@ -1,6 +1,6 @@
 /**
  * New York civil dates (months of weeks, the final Monday, labels). Always through Intl with
- * the IANA zone, never a fixed offset: the offset is −4 or −5 depending on DST (CR-API-NOTES §7.2).
+ * the IANA zone, never a fixed offset: the offset is −4 or −5 depending on DST (docs/clash-royale-api.md §7.2).
  */
 export const NEW_YORK = 'America/New_York';
 
@@ -27,7 +27,7 @@ export function newYorkDate(instant: Date): CivilDate {
   return { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
 }
 
-/** DESIGN.md §6: a week belongs to the month of its end (`createdDate`) in New York time. */
+/** docs/war-tracking.md: a week belongs to the month of its end (`createdDate`) in New York time. */
 export function monthOfWeekEnd(createdDate: Date): { year: number; month: number } {
   const { year, month } = newYorkDate(createdDate);
   return { year, month };

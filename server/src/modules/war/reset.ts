@@ -16,7 +16,7 @@ interface PeriodPosition {
 /**
  * The newest battle day that has ended before the current period: the period right before it,
  * when that was a battle day. Monday (d = 0) follows battle day 4 of the previous week;
- * Tuesday to Thursday follow training days, so no battle day has just ended (DESIGN.md §6).
+ * Tuesday to Thursday follow training days, so no battle day has just ended (docs/war-tracking.md).
  */
 export function battleDayEndedBefore(periodIndex: number): EndedBattleDay | null {
   const d = dayOfWeekIndex(periodIndex);
@@ -27,7 +27,7 @@ export function battleDayEndedBefore(periodIndex: number): EndedBattleDay | null
 
 /**
  * Reset detection between two consecutive polls: a change of period is the daily reset
- * (CR-API-NOTES §7.2, "detect the actual rollover by watching periodIndex change"). Returns
+ * (docs/clash-royale-api.md §7.2, "detect the actual rollover by watching periodIndex change"). Returns
  * the battle day that the reset closed, or null when nothing changed or a training day ended.
  */
 export function battleDayEndedByReset(previous: PeriodPosition, current: PeriodPosition): EndedBattleDay | null {

@@ -5,7 +5,7 @@ import { battleDayOf } from './calendar.js';
 import type { StoredWeekRow } from './monthly.js';
 import type { PeriodLog, RiverRaceLogWeek } from './types.js';
 
-/** river_race_data and river_race_days (DESIGN.md §4): finished weeks and closed battle days. */
+/** river_race_data and river_race_days (docs/architecture.md §4): finished weeks and closed battle days. */
 
 export async function isWeekStored(db: Kysely<Database>, seasonId: number, sectionIndex: number): Promise<boolean> {
   const row = await db
@@ -65,7 +65,12 @@ export async function upsertRiverRaceDays(
 ): Promise<void> {
   for (const d of days) {
     if (battleDayOf(d.periodIndex) === null || Math.floor(d.periodIndex / 7) !== sectionIndex) continue;
-    const values = { points_earned: d.pointsEarned, progress_earned: d.progressEarned, end_of_day_rank: d.endOfDayRank, recorded_at: toIso(recordedAt) };
+    const values = {
+      points_earned: d.pointsEarned,
+      progress_earned: d.progressEarned,
+      end_of_day_rank: d.endOfDayRank,
+      recorded_at: toIso(recordedAt),
+    };
     await db
       .insertInto('river_race_days')
       .values({ season_id: seasonId, section_index: sectionIndex, period_index: d.periodIndex, ...values })
@@ -93,7 +98,11 @@ export async function listStoredWeekRows(db: Kysely<Database>): Promise<StoredWe
 }
 
 /** createdDate of a stored week, to date its battle days; null when the week is not stored. */
-export async function weekCreatedDate(db: Kysely<Database>, seasonId: number, sectionIndex: number): Promise<Date | null> {
+export async function weekCreatedDate(
+  db: Kysely<Database>,
+  seasonId: number,
+  sectionIndex: number,
+): Promise<Date | null> {
   const row = await db
     .selectFrom('river_race_data')
     .select(sql<string>`min(created_date)`.as('created_date'))

@@ -4,7 +4,7 @@ import { toIso } from '../../lib/clock.js';
 import type { RosterMember } from './types.js';
 
 /**
- * clan_members as the inactive-players script observes it (issue 7): join and leave times are
+ * clan_members as the inactive-players script observes it: join and leave times are
  * the times of the run that first saw or missed a member. A member who comes back after leaving
  * gets a new first_seen_at, so the day they rejoin counts as "joined during the day".
  */
@@ -14,13 +14,30 @@ export async function observeRoster(
   now: Date,
 ): Promise<{ joined: string[]; left: string[] }> {
   const at = toIso(now);
-  const existing = new Map((await db.selectFrom('clan_members').select(['tag', 'left_at']).execute()).map((r) => [r.tag, r.left_at]));
+  const existing = new Map(
+    (await db.selectFrom('clan_members').select(['tag', 'left_at']).execute()).map((r) => [r.tag, r.left_at]),
+  );
   const current = new Set(members.map((m) => m.tag));
   const joined: string[] = [];
   for (const m of members) {
     if (!existing.has(m.tag)) {
       joined.push(m.tag);
-      await db.insertInto('clan_members').values({ tag: m.tag, name: m.name, role: m.role, first_seen_at: at, last_seen_at: at, left_at: null, exp_level: null, trophies: null, donations: null, donations_received: null, last_seen_in_game: null }).execute();
+      await db
+        .insertInto('clan_members')
+        .values({
+          tag: m.tag,
+          name: m.name,
+          role: m.role,
+          first_seen_at: at,
+          last_seen_at: at,
+          left_at: null,
+          exp_level: null,
+          trophies: null,
+          donations: null,
+          donations_received: null,
+          last_seen_in_game: null,
+        })
+        .execute();
       continue;
     }
     const rejoined = existing.get(m.tag) != null;
@@ -38,6 +55,11 @@ export async function observeRoster(
 
 /** Current members (not left) with the time they were first seen. */
 export async function listCurrentRoster(db: Kysely<Database>): Promise<RosterMember[]> {
-  const rows = await db.selectFrom('clan_members').select(['tag', 'name', 'first_seen_at']).where('left_at', 'is', null).orderBy('tag').execute();
+  const rows = await db
+    .selectFrom('clan_members')
+    .select(['tag', 'name', 'first_seen_at'])
+    .where('left_at', 'is', null)
+    .orderBy('tag')
+    .execute();
   return rows.map((r) => ({ tag: r.tag, name: r.name, firstSeenAt: new Date(r.first_seen_at) }));
 }

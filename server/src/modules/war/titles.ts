@@ -2,7 +2,7 @@ import { DAY_MS, WEEK_MS, weekNumber } from './calendar.js';
 import { newYorkDate, type CivilDate } from './new-york.js';
 import type { BattleDay } from './types.js';
 
-/** Record titles (DESIGN.md §5), with dates as the New York calendar shows them. */
+/** Record titles (docs/architecture.md §5), with dates as the New York calendar shows them. */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 function monthName(d: CivilDate): string {

@@ -1,5 +1,5 @@
 /**
- * Plain inputs of the war domain (DESIGN.md §6). Adapters map the Clash Royale client's parsed
+ * Plain inputs of the war domain (docs/war-tracking.md). Adapters map the Clash Royale client's parsed
  * objects onto these (see api-adapters.ts); the domain never sees raw API payloads.
  */
 export type BattleDay = 1 | 2 | 3 | 4;
@@ -13,7 +13,7 @@ export interface SnapshotParticipant {
   boatAttacks: number;
 }
 
-/** One closed battle day of the clan, from `periodLogs` (CR-API-NOTES §6.3). */
+/** One closed battle day of the clan, from `periodLogs` (docs/clash-royale-api.md §6.3). */
 export interface PeriodLog {
   periodIndex: number;
   pointsEarned: number;
@@ -43,7 +43,7 @@ export interface LogParticipant {
   repairPoints: number;
 }
 
-/** One finished week of the clan, from a `riverracelog` item (CR-API-NOTES §6.4, §7.6). */
+/** One finished week of the clan, from a `riverracelog` item (docs/clash-royale-api.md §6.4, §7.6). */
 export interface RiverRaceLogWeek {
   seasonId: number;
   sectionIndex: number;

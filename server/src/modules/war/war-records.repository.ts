@@ -1,5 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { BestFameResponse, HighestWarDayResponse, HighestWarWeekResponse, MonthlyChampionsResponse } from '../../../../contracts/public.js';
+import type {
+  BestFameResponse,
+  HighestWarDayResponse,
+  HighestWarWeekResponse,
+  MonthlyChampionsResponse,
+} from '../../../../contracts/public.js';
 import type { Database } from '../../db/schema.js';
 import { battleDayOf, periodStartDate } from './calendar.js';
 import { monthlyChampions } from './monthly.js';
@@ -8,7 +13,7 @@ import { weekCreatedDate } from './river-race.repository.js';
 import { battleDayStart, dayTitle, weekTitle } from './titles.js';
 
 /**
- * The public war records (DESIGN.md §5) read from the scripts' tables. Ties go to the earliest
+ * The public war records (docs/architecture.md §5) read from the scripts' tables. Ties go to the earliest
  * week: a record belongs to whoever set it first (docs/decisions/006-champions.md).
  */
 
@@ -28,7 +33,7 @@ export async function highestWarWeek(db: Kysely<Database>): Promise<HighestWarWe
   return { totalFame: total, weekTitle: weekTitle(row.season_id, row.section_index, new Date(row.created_date)) };
 }
 
-/** Without the stored week, a day is dated from the season calendar at ~10:00 UTC (CR-API-NOTES §7.1–7.2). */
+/** Without the stored week, a day is dated from the season calendar at ~10:00 UTC (docs/clash-royale-api.md §7.1–7.2). */
 const NOMINAL_RESET_MS = 10 * 60 * 60 * 1000;
 
 export async function highestWarDay(db: Kysely<Database>): Promise<HighestWarDayResponse> {
@@ -44,7 +49,9 @@ export async function highestWarDay(db: Kysely<Database>): Promise<HighestWarDay
   const day = row ? battleDayOf(row.period_index) : null;
   if (!row || day === null) return { pointsEarned: null, dayTitle: null };
   const created = await weekCreatedDate(db, row.season_id, row.section_index);
-  const start = created ? battleDayStart(created, day) : new Date(periodStartDate(row.season_id, row.period_index).getTime() + NOMINAL_RESET_MS);
+  const start = created
+    ? battleDayStart(created, day)
+    : new Date(periodStartDate(row.season_id, row.period_index).getTime() + NOMINAL_RESET_MS);
   return { pointsEarned: row.points_earned, dayTitle: dayTitle(row.season_id, row.section_index, day, start) };
 }
 

@@ -4,12 +4,24 @@ import type { Database, WarStateCacheTable } from '../../db/schema.js';
 import { toIso } from '../../lib/clock.js';
 import type { RiverRaceSnapshot } from './types.js';
 
-/** war_state_cache: one row per `currentriverrace` snapshot (DESIGN.md §4). */
+/** war_state_cache: one row per `currentriverrace` snapshot (docs/architecture.md §4). */
 const participantsSchema = z.array(
-  z.object({ tag: z.string(), name: z.string(), fame: z.number(), decksUsed: z.number(), decksUsedToday: z.number(), boatAttacks: z.number() }),
+  z.object({
+    tag: z.string(),
+    name: z.string(),
+    fame: z.number(),
+    decksUsed: z.number(),
+    decksUsedToday: z.number(),
+    boatAttacks: z.number(),
+  }),
 );
 const periodLogsSchema = z.array(
-  z.object({ periodIndex: z.number(), pointsEarned: z.number(), progressEarned: z.number().default(0), endOfDayRank: z.number().default(-1) }),
+  z.object({
+    periodIndex: z.number(),
+    pointsEarned: z.number(),
+    progressEarned: z.number().default(0),
+    endOfDayRank: z.number().default(-1),
+  }),
 );
 
 type Row = Omit<WarStateCacheTable, 'id'> & { id: number };
@@ -59,6 +71,12 @@ export async function listSnapshotsBetween(db: Kysely<Database>, from: Date, to:
 }
 
 export async function latestSnapshot(db: Kysely<Database>): Promise<RiverRaceSnapshot | null> {
-  const row = await db.selectFrom('war_state_cache').selectAll().orderBy('taken_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('war_state_cache')
+    .selectAll()
+    .orderBy('taken_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ? toSnapshot(row) : null;
 }

@@ -18,15 +18,31 @@ export interface DayToReport {
 
 /**
  * Locates an ended battle day relative to the current race: days 1–3 belong to the current
- * week; day 4 (seen on Monday) to the week the newest log item closed (CR-API-NOTES §7.6).
+ * week; day 4 (seen on Monday) to the week the newest log item closed (docs/clash-royale-api.md §7.6).
  */
-export function locateEndedDay(current: RiverRaceSnapshot, ended: EndedBattleDay, log: readonly RiverRaceLogWeek[]): DayToReport {
+export function locateEndedDay(
+  current: RiverRaceSnapshot,
+  ended: EndedBattleDay,
+  log: readonly RiverRaceLogWeek[],
+): DayToReport {
   if (!ended.inPreviousWeek) {
-    return { seasonId: current.seasonId, sectionIndex: current.sectionIndex, day: ended.day, logWeek: null, weekStartAt: log[0]?.createdDate ?? null };
+    return {
+      seasonId: current.seasonId,
+      sectionIndex: current.sectionIndex,
+      day: ended.day,
+      logWeek: null,
+      weekStartAt: log[0]?.createdDate ?? null,
+    };
   }
   const closed = log[0] ?? null;
   const sectionIndex = closed ? closed.sectionIndex : current.sectionIndex - 1;
-  return { seasonId: closed?.seasonId ?? null, sectionIndex, day: ended.day, logWeek: closed, weekStartAt: log[1]?.createdDate ?? null };
+  return {
+    seasonId: closed?.seasonId ?? null,
+    sectionIndex,
+    day: ended.day,
+    logWeek: closed,
+    weekStartAt: log[1]?.createdDate ?? null,
+  };
 }
 
 /** The newest battle day that has ended, seen from the current period (null on training days). */
@@ -35,11 +51,15 @@ export function newestEndedDay(current: RiverRaceSnapshot, log: readonly RiverRa
   return ended ? locateEndedDay(current, ended, log) : null;
 }
 
-export function reportDay(target: DayToReport, snapshots: readonly RiverRaceSnapshot[], roster: readonly RosterMember[]): DeckReport {
+export function reportDay(
+  target: DayToReport,
+  snapshots: readonly RiverRaceSnapshot[],
+  roster: readonly RosterMember[],
+): DeckReport {
   return buildDeckReport({ ...target, snapshots, roster });
 }
 
-/** "Season 137 · Week 3 · Battle day 2 · Nov 20, 2026" (DESIGN.md §5 titles). */
+/** "Season 137 · Week 3 · Battle day 2 · Nov 20, 2026" (docs/architecture.md §5 titles). */
 export function titleOf(target: DayToReport, snapshots: readonly RiverRaceSnapshot[]): string {
   const period = periodIndexOf(target.sectionIndex, target.day);
   const seen = snapshots.find((s) => s.periodIndex === period && s.sectionIndex === target.sectionIndex);
@@ -48,10 +68,15 @@ export function titleOf(target: DayToReport, snapshots: readonly RiverRaceSnapsh
     : target.logWeek
       ? new Date(target.logWeek.createdDate.getTime() - WEEK_MS + (target.day + 2) * DAY_MS)
       : (seen?.takenAt ?? new Date());
-  return target.seasonId === null ? `Week ${target.sectionIndex + 1} · Battle day ${target.day}` : dayTitle(target.seasonId, target.sectionIndex, target.day, dayStart);
+  return target.seasonId === null
+    ? `Week ${target.sectionIndex + 1} · Battle day ${target.day}`
+    : dayTitle(target.seasonId, target.sectionIndex, target.day, dayStart);
 }
 
-export function summarise(report: DeckReport, title: string): { message: string; outputs: string[]; discord: DiscordMessage } {
+export function summarise(
+  report: DeckReport,
+  title: string,
+): { message: string; outputs: string[]; discord: DiscordMessage } {
   const inactive = report.players.filter((p) => p.status === 'inactive');
   const joined = report.players.filter((p) => p.status === 'joined-during-day');
   const uncertain = report.players.filter((p) => p.status === 'uncertain');

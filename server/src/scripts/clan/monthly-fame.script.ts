@@ -6,10 +6,23 @@ import { currentNewYorkMonth, isFinalMondayOfMonth } from '../../modules/war/new
 import { listStoredWeekRows } from '../../modules/war/river-race.repository.js';
 import type { ScriptOutcome, ScriptRunContext } from '../types.js';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
- * monthly-fame (DESIGN.md §6): rebuilds monthly_spotlight from river_race_data (a week counts in
+ * monthly-fame (docs/war-tracking.md): rebuilds monthly_spotlight from river_race_data (a week counts in
  * the New York month of its end), idempotently. On the final Monday of the month (New York) it
  * posts the month's top 20 to Discord, ties sharing a rank.
  */
@@ -19,13 +32,17 @@ export async function runMonthlyFame(ctx: ScriptRunContext): Promise<ScriptOutco
   const { year, month } = currentNewYorkMonth(now);
   const thisMonth = spotlight.filter((r) => r.year === year && r.month === month);
   const finalMonday = isFinalMondayOfMonth(now);
-  const top = rankByFame(thisMonth.map((r) => ({ playerTag: r.playerTag, playerName: r.playerName, fameEarned: r.fameEarned })));
+  const top = rankByFame(
+    thisMonth.map((r) => ({ playerTag: r.playerTag, playerName: r.playerName, fameEarned: r.fameEarned })),
+  );
   const label = `${MONTHS[month - 1]} ${year}`;
   const months = new Set(spotlight.map((r) => `${r.year}-${r.month}`)).size;
 
   return {
     result: { playerCount: thisMonth.length },
-    message: `${label}: ${thisMonth.length} players with war fame; spotlight rebuilt for ${months} month(s).` + (finalMonday ? ' Final Monday of the month: top 20 posted.' : ''),
+    message:
+      `${label}: ${thisMonth.length} players with war fame; spotlight rebuilt for ${months} month(s).` +
+      (finalMonday ? ' Final Monday of the month: top 20 posted.' : ''),
     outputs: top.slice(0, 20).map((e) => `${e.rank}. ${e.playerName} (${e.playerTag}): ${e.fameEarned} fame`),
     dataProcessed: spotlight.length,
     discord: finalMonday ? [monthlyTopMessage(year, month, top)] : [],

@@ -1,6 +1,6 @@
 import type { RiverRaceLogWeek } from '../../modules/war/types.js';
 
-/** SPEC.md §9: the scheduled run covers ±40 minutes around its time and polls every 3 minutes. */
+/** docs/product.md §9: the scheduled run covers ±40 minutes around its time and polls every 3 minutes. */
 export const WINDOW_MS = 40 * 60_000;
 export const POLL_MS = 3 * 60_000;
 /** Slack after the expected reset before we call it "already happened". */
@@ -8,13 +8,22 @@ const RESET_SLACK_MS = 5 * 60_000;
 
 /**
  * Today's expected daily reset: the reset clock of the race is the time of day of the newest
- * log item's createdDate, stable within a season (CR-API-NOTES §7.2). Null without a log.
+ * log item's createdDate, stable within a season (docs/clash-royale-api.md §7.2). Null without a log.
  */
 export function expectedResetOn(now: Date, log: readonly RiverRaceLogWeek[]): Date | null {
   const newest = log[0];
   if (!newest) return null;
   const c = newest.createdDate;
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), c.getUTCHours(), c.getUTCMinutes(), c.getUTCSeconds()));
+  return new Date(
+    Date.UTC(
+      now.getUTCFullYear(),
+      now.getUTCMonth(),
+      now.getUTCDate(),
+      c.getUTCHours(),
+      c.getUTCMinutes(),
+      c.getUTCSeconds(),
+    ),
+  );
 }
 
 export type WindowPlan = { kind: 'report-now' } | { kind: 'wait-for-reset'; until: Date };

@@ -6,11 +6,11 @@ import type { RiverRaceLogWeek } from '../../modules/war/types.js';
 import type { ScriptOutcome, ScriptRunContext } from '../types.js';
 import { pollWar } from './war-data.js';
 
-/** The API keeps 10 weeks (CR-API-NOTES §6.4): the first run backfills them all. */
+/** The API keeps 10 weeks (docs/clash-royale-api.md §6.4): the first run backfills them all. */
 const FULL_LOG = 10;
 
 /**
- * river-race-log (DESIGN.md §6): stores every participant of every finished week not stored
+ * river-race-log (docs/war-tracking.md): stores every participant of every finished week not stored
  * yet, with the week's rank, trophy change and clan fame, plus the closed battle days' medal
  * totals (highest war day). Idempotent: a rerun adds nothing.
  */
@@ -27,13 +27,25 @@ export async function runRiverRaceLog(ctx: ScriptRunContext): Promise<ScriptOutc
   const now = ctx.clock.now();
   let added = 0;
 
-  const outputs = missing.map((w) => `Stored ${weekTitle(w.seasonId, w.sectionIndex, w.createdDate)}: ${w.participants.length} participants, rank ${w.clanRank}, ${w.trophyChange >= 0 ? '+' : ''}${w.trophyChange} trophies`);
+  const outputs = missing.map(
+    (w) =>
+      `Stored ${weekTitle(w.seasonId, w.sectionIndex, w.createdDate)}: ${w.participants.length} participants, rank ${w.clanRank}, ${w.trophyChange >= 0 ? '+' : ''}${w.trophyChange} trophies`,
+  );
   if (missing.length === 0) outputs.push('Every finished week in the log is already stored.');
-  if (closedDays.length > 0) outputs.push(`Kept medal totals of ${closedDays.length} closed battle day(s) of season ${snapshot.seasonId}.`);
+  if (closedDays.length > 0)
+    outputs.push(`Kept medal totals of ${closedDays.length} closed battle day(s) of season ${snapshot.seasonId}.`);
 
   const newestIsNew = newest !== undefined && missing.includes(newest);
   const discord = newestIsNew
-    ? [riverRaceWeekMessage({ title: weekTitle(newest.seasonId, newest.sectionIndex, newest.createdDate), clanRank: newest.clanRank, trophyChange: newest.trophyChange, clanFame: newest.clanFame, participants: newest.participants })]
+    ? [
+        riverRaceWeekMessage({
+          title: weekTitle(newest.seasonId, newest.sectionIndex, newest.createdDate),
+          clanRank: newest.clanRank,
+          trophyChange: newest.trophyChange,
+          clanFame: newest.clanFame,
+          participants: newest.participants,
+        }),
+      ]
     : [];
 
   return {

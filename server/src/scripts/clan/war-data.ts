@@ -12,7 +12,7 @@ export interface WarPoll {
   members: ClanMember[];
 }
 
-/** One poll: current river race, the newest log items and the roster (DESIGN.md §6). */
+/** One poll: current river race, the newest log items and the roster (docs/war-tracking.md). */
 export async function pollWar(ctx: ScriptRunContext, logLimit = 2): Promise<WarPoll> {
   const { client } = ctx.app.cr;
   const tag = ctx.app.config.CLAN_TAG;
@@ -25,8 +25,9 @@ export async function pollWar(ctx: ScriptRunContext, logLimit = 2): Promise<WarP
     .flatMap((item) => (item.createdDate ? [logWeekFromApi({ ...item, createdDate: item.createdDate }, tag)] : []))
     .filter((w): w is RiverRaceLogWeek => w !== null);
   const newest = weeks[0];
-  // currentriverrace has no seasonId (CR-API-NOTES §7.7): it is the race after the newest log item.
-  const seasonId = newest && race.sectionIndex === raceAfterLogItem(newest).sectionIndex ? raceAfterLogItem(newest).seasonId : null;
+  // currentriverrace has no seasonId (docs/clash-royale-api.md §7.7): it is the race after the newest log item.
+  const seasonId =
+    newest && race.sectionIndex === raceAfterLogItem(newest).sectionIndex ? raceAfterLogItem(newest).seasonId : null;
   return { snapshot: snapshotFromApi(race, ctx.clock.now(), seasonId), log: weeks, members: members.items };
 }
 
@@ -41,12 +42,19 @@ export function rosterForReport(
   now: Date,
 ): RosterMember[] {
   const before = new Date(0);
-  const trackingStart = stored.reduce<string | null>((min, r) => (min === null || r.first_seen_at < min ? r.first_seen_at : min), null);
+  const trackingStart = stored.reduce<string | null>(
+    (min, r) => (min === null || r.first_seen_at < min ? r.first_seen_at : min),
+    null,
+  );
   const byTag = new Map(stored.map((r) => [r.tag, r]));
   return apiMembers.map((m) => {
     const row = byTag.get(m.tag);
     if (trackingStart === null) return { tag: m.tag, name: m.name, firstSeenAt: before };
     if (!row || row.left_at !== null) return { tag: m.tag, name: m.name, firstSeenAt: now };
-    return { tag: m.tag, name: m.name, firstSeenAt: row.first_seen_at <= trackingStart ? before : new Date(row.first_seen_at) };
+    return {
+      tag: m.tag,
+      name: m.name,
+      firstSeenAt: row.first_seen_at <= trackingStart ? before : new Date(row.first_seen_at),
+    };
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isFinalMondayOfMonth, monthOfWeekEnd } from '../../../src/modules/war/new-york.js';
 
-describe('month of a week = month of its end in New York (DESIGN.md §6)', () => {
+describe('month of a week = month of its end in New York (docs/war-tracking.md)', () => {
   it.each([
     // Real createdDate: 05:37 EDT on Monday June 1 is in June.
     ['2026-06-01T09:37:06Z', 2026, 6],
@@ -18,7 +18,7 @@ describe('month of a week = month of its end in New York (DESIGN.md §6)', () =>
   });
 });
 
-describe('final Monday of the month in New York (SPEC.md §9)', () => {
+describe('final Monday of the month in New York (docs/product.md §9)', () => {
   it.each([
     // June 2026 has five Mondays (1, 8, 15, 22, 29).
     ['2026-06-22T15:00:00Z', false],

@@ -4,11 +4,27 @@ import { battleDayEndedBefore, battleDayEndedByReset } from '../../../src/module
 describe('which battle day just ended', () => {
   it.each([
     // [previous section/period] → [current section/period] → ended
-    [{ sectionIndex: 2, periodIndex: 17 }, { sectionIndex: 2, periodIndex: 18 }, { day: 1, inPreviousWeek: false }],
-    [{ sectionIndex: 2, periodIndex: 19 }, { sectionIndex: 2, periodIndex: 20 }, { day: 3, inPreviousWeek: false }],
-    [{ sectionIndex: 2, periodIndex: 20 }, { sectionIndex: 3, periodIndex: 21 }, { day: 4, inPreviousWeek: true }],
+    [
+      { sectionIndex: 2, periodIndex: 17 },
+      { sectionIndex: 2, periodIndex: 18 },
+      { day: 1, inPreviousWeek: false },
+    ],
+    [
+      { sectionIndex: 2, periodIndex: 19 },
+      { sectionIndex: 2, periodIndex: 20 },
+      { day: 3, inPreviousWeek: false },
+    ],
+    [
+      { sectionIndex: 2, periodIndex: 20 },
+      { sectionIndex: 3, periodIndex: 21 },
+      { day: 4, inPreviousWeek: true },
+    ],
     // colosseum's last day closes into section 0 of the next season
-    [{ sectionIndex: 4, periodIndex: 34 }, { sectionIndex: 0, periodIndex: 0 }, { day: 4, inPreviousWeek: true }],
+    [
+      { sectionIndex: 4, periodIndex: 34 },
+      { sectionIndex: 0, periodIndex: 0 },
+      { day: 4, inPreviousWeek: true },
+    ],
     // training mornings: nothing to report
     [{ sectionIndex: 3, periodIndex: 21 }, { sectionIndex: 3, periodIndex: 22 }, null],
     [{ sectionIndex: 3, periodIndex: 22 }, { sectionIndex: 3, periodIndex: 23 }, null],

@@ -6,12 +6,42 @@ let h: PublicHarness;
 afterEach(async () => h?.close());
 
 const faults: { name: string; fault: Fault; status: number; code: string; message: RegExp }[] = [
-  { name: '429 throttled', fault: { kind: 'throttle', retryAfterSeconds: 1 }, status: 503, code: 'CR_REQUEST_THROTTLED', message: /limiting/ },
-  { name: '503 maintenance', fault: { kind: 'maintenance' }, status: 503, code: 'CR_IN_MAINTENANCE', message: /maintenance/ },
-  { name: '403 invalidIp', fault: { kind: 'invalidIp', ip: '203.0.113.9' }, status: 502, code: 'CR_ACCESS_DENIED_INVALID_IP', message: /203\.0\.113\.9.*developer\.clashroyale\.com/ },
-  { name: 'slow answer past the deadline', fault: { kind: 'latency', ms: 5000 }, status: 502, code: 'CR_TIMEOUT', message: /did not answer in time/ },
+  {
+    name: '429 throttled',
+    fault: { kind: 'throttle', retryAfterSeconds: 1 },
+    status: 503,
+    code: 'CR_REQUEST_THROTTLED',
+    message: /limiting/,
+  },
+  {
+    name: '503 maintenance',
+    fault: { kind: 'maintenance' },
+    status: 503,
+    code: 'CR_IN_MAINTENANCE',
+    message: /maintenance/,
+  },
+  {
+    name: '403 invalidIp',
+    fault: { kind: 'invalidIp', ip: '203.0.113.9' },
+    status: 502,
+    code: 'CR_ACCESS_DENIED_INVALID_IP',
+    message: /203\.0\.113\.9.*developer\.clashroyale\.com/,
+  },
+  {
+    name: 'slow answer past the deadline',
+    fault: { kind: 'latency', ms: 5000 },
+    status: 502,
+    code: 'CR_TIMEOUT',
+    message: /did not answer in time/,
+  },
   { name: 'dropped connection', fault: { kind: 'drop' }, status: 502, code: 'CR_NETWORK', message: /Could not reach/ },
-  { name: 'malformed JSON', fault: { kind: 'malformed' }, status: 502, code: 'CR_BAD_RESPONSE', message: /could not read/ },
+  {
+    name: 'malformed JSON',
+    fault: { kind: 'malformed' },
+    status: 502,
+    code: 'CR_BAD_RESPONSE',
+    message: /could not read/,
+  },
 ];
 
 describe('upstream faults with nothing cached: a human error and 502/503', () => {
@@ -73,7 +103,14 @@ describe('retries and recovery', () => {
     const { fromSimulator } = await import('../../../src/clients/clash-royale/access.js');
     h.clock.advance(10 * 60_000);
     h.sim.setFault('*', { kind: 'maintenance' });
-    const again = await buildApp({ config: h.t.config, db: h.t.db, clock: h.clock, logger: false, deps: undefined, clashRoyale: fromSimulator(h.sim, { client: { sleep: async () => undefined } }) } as never);
+    const again = await buildApp({
+      config: h.t.config,
+      db: h.t.db,
+      clock: h.clock,
+      logger: false,
+      deps: undefined,
+      clashRoyale: fromSimulator(h.sim, { client: { sleep: async () => undefined } }),
+    } as never);
     const res = await again.inject({ method: 'GET', url: '/api/clan' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ stale: true, asOf: first.body.asOf, name: first.body.name });

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clanRankingsResponseSchema, clanResponseSchema, leaderResponseSchema, membersResponseSchema } from '../../../../contracts/public.js';
+import {
+  clanRankingsResponseSchema,
+  clanResponseSchema,
+  leaderResponseSchema,
+  membersResponseSchema,
+} from '../../../../contracts/public.js';
 import { publicHarness, type PublicHarness } from './public-setup.js';
 
 let h: PublicHarness;
@@ -11,7 +16,13 @@ describe('public API over the simulator', () => {
     const { status, body } = await h.get('/api/clan');
     expect(status).toBe(200);
     const clan = clanResponseSchema.parse(body);
-    expect(clan).toMatchObject({ tag: '#2PQ8L0C', locationName: 'United States', demo: true, stale: false, asOf: '2026-11-19T15:00:00.000Z' });
+    expect(clan).toMatchObject({
+      tag: '#2PQ8L0C',
+      locationName: 'United States',
+      demo: true,
+      stale: false,
+      asOf: '2026-11-19T15:00:00.000Z',
+    });
     expect(clan.members).toBe(h.sim.state.membersAt(h.clock.now()).length);
     expect(clan.clanScore).toBeGreaterThan(0);
     expect(clan.clanWarTrophies).toBeGreaterThan(0);
@@ -54,7 +65,13 @@ describe('public API over the simulator', () => {
     const body = membersResponseSchema.parse((await h.get('/api/clan/members')).body);
     const missing = body.members.filter((m) => m.expLevel === null);
     expect(missing).toHaveLength(1);
-    expect(missing[0]).toMatchObject({ wins: null, losses: null, bestTrophies: null, polLeagueNumber: null, mergeTacticsScore: null });
+    expect(missing[0]).toMatchObject({
+      wins: null,
+      losses: null,
+      bestTrophies: null,
+      polLeagueNumber: null,
+      mergeTacticsScore: null,
+    });
     expect(missing[0]!.name).not.toBe('');
     expect(missing[0]!.trophies).toBeGreaterThan(0);
     expect(body.members).toHaveLength(h.sim.state.membersAt(h.clock.now()).length);
@@ -73,7 +90,9 @@ describe('public API over the simulator', () => {
 
   it('single-flight: 60 concurrent cold requests make one clan call and one call per member', async () => {
     h = await publicHarness();
-    const results = await Promise.all(Array.from({ length: 60 }, () => h.t.app.inject({ method: 'GET', url: '/api/clan/members' })));
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () => h.t.app.inject({ method: 'GET', url: '/api/clan/members' })),
+    );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const members = h.sim.state.membersAt(h.clock.now()).length;
     expect(h.sim.requests('clan')).toBe(1);

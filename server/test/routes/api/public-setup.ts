@@ -12,10 +12,14 @@ export interface PublicHarness {
 }
 
 /** buildTestApp over a simulator of the test's own, with retries that do not wait. */
-export async function publicHarness(options: { deadlineMs?: number; env?: Record<string, string> } = {}): Promise<PublicHarness> {
+export async function publicHarness(
+  options: { deadlineMs?: number; env?: Record<string, string> } = {},
+): Promise<PublicHarness> {
   const clock = new ManualClock('2026-11-19T15:00:00.000Z');
   const sim = await startSimulator({ clock, seed: 7 });
-  const clashRoyale = fromSimulator(sim, { client: { sleep: async () => undefined, deadlineMs: options.deadlineMs ?? 5000 } });
+  const clashRoyale = fromSimulator(sim, {
+    client: { sleep: async () => undefined, deadlineMs: options.deadlineMs ?? 5000 },
+  });
   const t = await buildTestApp({ clock, env: options.env, deps: { clashRoyale } });
   return {
     t,

@@ -4,7 +4,7 @@ import { engines } from '../../helpers/test-db.js';
 import { MINUTE, warTimeline, type WarTimeline } from './war-timeline-kit.js';
 
 /**
- * Whole war weeks on the simulator with an injected clock (issue 7 acceptance). Expectations
+ * Whole war weeks on the simulator with an injected clock. Expectations
  * come from the simulator's own model of who used which deck when.
  */
 describe.each(engines)('inactive-players over a war week on %s', (engine) => {
@@ -26,7 +26,8 @@ describe.each(engines)('inactive-players over a war week on %s', (engine) => {
       .filter((p) => p.decksUsed < 4)
       .sort((a, b) => a.tag.localeCompare(b.tag));
   }
-  const reported = (r: InactivePlayersResult) => r.inactivePlayers.map((p) => ({ tag: p.tag, decksUsed: p.decksUsed })).sort((a, b) => a.tag.localeCompare(b.tag));
+  const reported = (r: InactivePlayersResult) =>
+    r.inactivePlayers.map((p) => ({ tag: p.tag, decksUsed: p.decksUsed })).sort((a, b) => a.tag.localeCompare(b.tag));
 
   it('reports each battle day exactly: last-minute attack, 2 of 4, leaver, joiner, training days, day 4 from the log', async () => {
     w = await warTimeline(engine, '2026-11-18T10:55:00.000Z');
@@ -46,7 +47,9 @@ describe.each(engines)('inactive-players over a war week on %s', (engine) => {
     // One attacks with all four decks a minute before the reset; one uses only two.
     w.sim.state.attack(lastMinute!, new Date(day1.end.getTime() - MINUTE), 4);
     w.sim.state.attack(twoOfFour!, new Date(day1.start.getTime() + 3 * 60 * MINUTE), 2);
-    const leaver = w.members('2026-11-19T10:55:00.000Z').find((tag) => !w.members('2026-11-20T10:55:00.000Z').includes(tag));
+    const leaver = w
+      .members('2026-11-19T10:55:00.000Z')
+      .find((tag) => !w.members('2026-11-20T10:55:00.000Z').includes(tag));
     expect(leaver).toBeDefined();
 
     w.at('2026-11-20T10:55:00.000Z');
@@ -82,7 +85,11 @@ describe.each(engines)('inactive-players over a war week on %s', (engine) => {
     // Snapshots and the roster were stored by every run.
     const snapshots = await w.t.db.kysely.selectFrom('war_state_cache').select('id').execute();
     expect(snapshots).toHaveLength(6);
-    const left = await w.t.db.kysely.selectFrom('clan_members').select('left_at').where('tag', '=', leaver!).executeTakeFirstOrThrow();
+    const left = await w.t.db.kysely
+      .selectFrom('clan_members')
+      .select('left_at')
+      .where('tag', '=', leaver!)
+      .executeTakeFirstOrThrow();
     expect(left.left_at).not.toBeNull();
     const outbox = await w.t.db.kysely.selectFrom('discord_outbox').select('payload').execute();
     expect(outbox.length).toBe(4);
@@ -116,7 +123,11 @@ describe.each(engines)('inactive-players over a war week on %s', (engine) => {
       w.at(at);
       const [fired] = await w.t.app.ctx.scripts.tick();
       expect(fired?.outcome).toBe('started');
-      const report = (await fired!.done) as { status: string; result: InactivePlayersResult; details: { outputs: string[] } };
+      const report = (await fired!.done) as {
+        status: string;
+        result: InactivePlayersResult;
+        details: { outputs: string[] };
+      };
       expect(report.status).toBe('completed');
       expect(report.result.currentDay).toBe(day);
       const battleDay = w.period(new Date(new Date(at).getTime() - 2 * 60 * MINUTE));
@@ -136,7 +147,11 @@ describe.each(engines)('inactive-players over a war week on %s', (engine) => {
     await w.t.app.ctx.scripts.start({ timers: false });
     w.at('2027-03-15T09:30:00.000Z');
     const [fired] = await w.t.app.ctx.scripts.tick();
-    const report = (await fired!.done) as { status: string; result: InactivePlayersResult; details: { outputs: string[] } };
+    const report = (await fired!.done) as {
+      status: string;
+      result: InactivePlayersResult;
+      details: { outputs: string[] };
+    };
     expect(report.status).toBe('completed');
     expect(report.result.currentDay).toBe(4);
     expect(w.sleeps.length).toBeGreaterThanOrEqual(3);
@@ -151,6 +166,8 @@ describe.each(engines)('inactive-players over a war week on %s', (engine) => {
     w.at('2027-03-21T09:55:00.000Z'); // Sunday, after the reset: the restarted server runs again
     const restarted = result(await w.run());
     expect(restarted.currentDay).toBe(3);
-    expect(reported(restarted)).toEqual(expected(w.period('2027-03-20T12:00:00.000Z'), '2027-03-21T09:55:00.000Z', '2027-03-20T09:50:00.000Z'));
+    expect(reported(restarted)).toEqual(
+      expected(w.period('2027-03-20T12:00:00.000Z'), '2027-03-21T09:55:00.000Z', '2027-03-20T09:50:00.000Z'),
+    );
   });
 });

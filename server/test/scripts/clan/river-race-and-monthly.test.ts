@@ -10,12 +10,27 @@ describe.each(engines)('river-race-log and monthly-fame on %s', (engine) => {
     await w?.close();
   });
   const count = async (table: 'river_race_data' | 'monthly_spotlight' | 'river_race_days' | 'discord_outbox') =>
-    Number((await w.t.db.kysely.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await w.t.db.kysely
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('backfills the whole log on the first run, then adds nothing on a rerun', async () => {
     w = await warTimeline(engine, '2026-11-23T15:00:00.000Z');
-    const raw = w.sim.state.war.riverRaceLog(w.clock.now().getTime(), 10) as { items: { seasonId: number; sectionIndex: number; standings: { clan: { tag: string; participants: unknown[] } }[] }[] };
-    const ours = raw.items.map((i) => i.standings.find((s) => s.clan.tag === w.t.config.CLAN_TAG)!.clan.participants.length);
+    const raw = w.sim.state.war.riverRaceLog(w.clock.now().getTime(), 10) as {
+      items: {
+        seasonId: number;
+        sectionIndex: number;
+        standings: { clan: { tag: string; participants: unknown[] } }[];
+      }[];
+    };
+    const ours = raw.items.map(
+      (i) => i.standings.find((s) => s.clan.tag === w.t.config.CLAN_TAG)!.clan.participants.length,
+    );
     const first = await w.run(riverRaceLogScript);
     expect(first.status).toBe('completed');
     expect(first.result).toEqual({ memberCount: ours[0] });
@@ -46,7 +61,12 @@ describe.each(engines)('river-race-log and monthly-fame on %s', (engine) => {
     const outboxBefore = await count('discord_outbox');
     const first = await w.run(monthlyFameScript);
     expect(first.status).toBe('completed');
-    const rows = await w.t.db.kysely.selectFrom('monthly_spotlight').selectAll().where('year', '=', 2026).where('month', '=', 11).execute();
+    const rows = await w.t.db.kysely
+      .selectFrom('monthly_spotlight')
+      .selectAll()
+      .where('year', '=', 2026)
+      .where('month', '=', 11)
+      .execute();
     expect(first.result).toEqual({ playerCount: rows.length });
     expect(rows.length).toBeGreaterThan(0);
     const total = await count('monthly_spotlight');
@@ -59,14 +79,22 @@ describe.each(engines)('river-race-log and monthly-fame on %s', (engine) => {
     await w.run(riverRaceLogScript);
     const final = await w.run(monthlyFameScript);
     expect(final.message).toMatch(/Final Monday of the month: top 20 posted/);
-    const posted = await w.t.db.kysely.selectFrom('discord_outbox').select('payload').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const posted = await w.t.db.kysely
+      .selectFrom('discord_outbox')
+      .select('payload')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect(posted.payload).toContain('Top war fame · November 2026');
     const ranks = [...posted.payload.matchAll(/\\n(\d+)\. /g)].map((m) => Number(m[1]));
     expect(ranks[0]).toBe(1);
     expect(Math.max(...ranks)).toBeLessThanOrEqual(20);
 
     // The champions endpoint reads the spotlight.
-    const champions = (await w.t.app.inject({ method: 'GET', url: '/api/clan/monthly-champions' })).json() as { month: number; isChampionOnTheRise: boolean }[];
+    const champions = (await w.t.app.inject({ method: 'GET', url: '/api/clan/monthly-champions' })).json() as {
+      month: number;
+      isChampionOnTheRise: boolean;
+    }[];
     expect(champions.some((c) => c.month === 11 && c.isChampionOnTheRise)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 
 /**
- * Notifications as SPEC.md §9 sets them, on Radix Toast: at most 1 shown (a new one replaces
+ * Notifications as docs/product.md §9 sets them, on Radix Toast: at most 1 shown (a new one replaces
  * the old), 5000 ms by default, swipe right past 50 px to dismiss, F8 focuses the viewport, at
  * the top on small screens and bottom-right from md up with a max width of 420 px; a dismissed
  * notification is closed at once and forgotten after the removal delay.
@@ -61,9 +61,18 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
 };
 
 export function Toaster() {
-  const current = useSyncExternalStore(subscribe, () => items, () => items);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
   return (
-    <ToastPrimitive.Provider duration={DEFAULT_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX} label="Notification">
+    <ToastPrimitive.Provider
+      duration={DEFAULT_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={SWIPE_THRESHOLD_PX}
+      label="Notification"
+    >
       {current.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
@@ -77,9 +86,14 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
-            {item.description ? <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description> : null}
+            {item.description ? (
+              <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
+            ) : null}
           </div>
-          <ToastPrimitive.Close aria-label="Dismiss notification" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-gold-300">
+          <ToastPrimitive.Close
+            aria-label="Dismiss notification"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-gold-300"
+          >
             <X className="h-4 w-4" aria-hidden />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -3,7 +3,7 @@ import type { CaptchaResponse } from '../../../../contracts/admin-auth';
 import { toast } from '../../components/ui/toaster';
 import { fetchCaptcha } from './api/admin-auth-api';
 
-/** A captcha loaded on mount; `reload` fetches a new one and clears the answer (SPEC.md §4, §8). */
+/** A captcha loaded on mount; `reload` fetches a new one and clears the answer (docs/product.md §4, §8). */
 export function useCaptcha() {
   const [captcha, setCaptcha] = useState<CaptchaResponse | null>(null);
   const [answer, setAnswer] = useState('');

@@ -34,7 +34,10 @@ export function adminAuthHook(deps: AuthDeps) {
     const match = BEARER.exec(request.headers.authorization ?? '');
     const reject = (reason: string) => {
       const tokenRef = match?.[1] ? createHash('sha256').update(match[1]).digest('hex').slice(0, 12) : null;
-      request.log.warn({ event: 'admin.auth.rejected', reason, tokenRef, ip: request.ip, route: request.routeOptions.url }, 'admin.auth.rejected');
+      request.log.warn(
+        { event: 'admin.auth.rejected', reason, tokenRef, ip: request.ip, route: request.routeOptions.url },
+        'admin.auth.rejected',
+      );
       return unauthorized('Authentication required. Please log in again.');
     };
     if (!match?.[1]) throw reject('missing');
@@ -47,7 +50,11 @@ export function adminAuthHook(deps: AuthDeps) {
     // A generated or shell-reset password was printed in a log: until it is changed, the
     // session can only change it (SEC-LOGIN-08; docs/decisions/009-password-change-required.md).
     if (user.must_change_password === 1 && !PASSWORD_CHANGE_ROUTES.has(request.routeOptions.url ?? '')) {
-      throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', 'Change the generated password first (Account Settings), then try again.');
+      throw new AppError(
+        403,
+        'PASSWORD_CHANGE_REQUIRED',
+        'Change the generated password first (Account Settings), then try again.',
+      );
     }
   };
 }

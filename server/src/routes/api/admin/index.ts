@@ -14,7 +14,11 @@ const ADMIN_BODY_LIMIT = 16 * 1024;
  * The whole /api/admin surface: four public routes, then ONE encapsulated scope whose single
  * onRequest hook authenticates every route registered in it, deny by default (SEC-AC-01).
  */
-export async function registerAdminApi(app: FastifyInstance, ctx: AppContext, options: AuthOptions = {}): Promise<void> {
+export async function registerAdminApi(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: AuthOptions = {},
+): Promise<void> {
   const deps = await createAuthDeps(ctx, options);
   await ensureAdmin(ctx, deps.hasher);
 

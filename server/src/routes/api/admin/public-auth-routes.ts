@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { forgotPasswordInputSchema, loginInputSchema, resetPasswordInputSchema } from '../../../../../contracts/admin-auth.js';
+import {
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  resetPasswordInputSchema,
+} from '../../../../../contracts/admin-auth.js';
 import type { AuthDeps } from '../../../modules/auth/auth-deps.js';
 import { createCaptcha } from '../../../modules/auth/captcha.js';
 import { login, throttled } from '../../../modules/auth/login.service.js';
@@ -12,7 +16,7 @@ import { takeAttempt, THROTTLES } from '../../../modules/auth/throttle.js';
 const loginBodySchema = loginInputSchema.extend({ captchaAnswer: z.unknown() });
 const forgotBodySchema = forgotPasswordInputSchema.extend({ captchaAnswer: z.unknown() });
 
-/** The four routes that work without a token (SPEC.md §7). */
+/** The four routes that work without a token (docs/product.md §7). */
 export function registerPublicAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const { ctx } = deps;
 

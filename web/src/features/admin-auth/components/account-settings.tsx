@@ -4,17 +4,25 @@ import type { AdminUser } from '../../../../../contracts/admin-auth';
 import { ChangePasswordForm } from './change-password-form';
 import { RecoveryEmailForm } from './recovery-email-form';
 
-/** SPEC.md §2: change password and set recovery email. */
+/** docs/product.md §2: change password and set recovery email. */
 export function AccountSettings({ user }: { user: AdminUser }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <SettingsCard icon={<KeyRound className="h-5 w-5" aria-hidden />} title="Change Password" description="At least 8 characters; a long passphrase of 15 or more is best.">
+      <SettingsCard
+        icon={<KeyRound className="h-5 w-5" aria-hidden />}
+        title="Change Password"
+        description="At least 8 characters; a long passphrase of 15 or more is best."
+      >
         <ChangePasswordForm />
       </SettingsCard>
       <SettingsCard
         icon={<Mail className="h-5 w-5" aria-hidden />}
         title="Recovery Email"
-        description={user.email ? `Reset links go to ${user.email}.` : 'No recovery email yet: set one so a lost password can be reset by mail.'}
+        description={
+          user.email
+            ? `Reset links go to ${user.email}.`
+            : 'No recovery email yet: set one so a lost password can be reset by mail.'
+        }
       >
         <RecoveryEmailForm current={user.email} />
       </SettingsCard>
@@ -22,7 +30,17 @@ export function AccountSettings({ user }: { user: AdminUser }) {
   );
 }
 
-function SettingsCard({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
+function SettingsCard({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-2xl border border-ink-700 bg-ink-900 p-5 shadow-lg shadow-black/30 sm:p-6">
       <div className="flex items-center gap-2 text-gold-400">

@@ -3,7 +3,7 @@ import { useAdminSession } from '../../../lib/admin-session';
 import { AdminPanel } from './admin-panel';
 import { LoginForm } from './login-form';
 
-/** /admin: the login form when logged out, the two-tab panel when logged in (SPEC.md §2, §4). */
+/** /admin: the login form when logged out, the two-tab panel when logged in (docs/product.md §2, §4). */
 export function AdminPage({ scriptsTab }: { scriptsTab: ReactNode }) {
   const session = useAdminSession();
   if (!session) return <LoginForm />;

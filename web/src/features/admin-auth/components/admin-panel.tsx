@@ -8,7 +8,7 @@ import { AccountSettings } from './account-settings';
 const tabClass =
   'inline-flex items-center justify-center gap-2 rounded-lg px-2 py-2 text-[13px] font-semibold sm:px-4 sm:text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 data-[state=active]:bg-gold-400 data-[state=active]:text-ink-950';
 
-/** The logged-in admin: header with the Password Change Required badge, then two tabs (SPEC.md §2, §6). */
+/** The logged-in admin: header with the Password Change Required badge, then two tabs (docs/product.md §2, §6). */
 export function AdminPanel({ user, scriptsTab }: { user: AdminUser; scriptsTab: ReactNode }) {
   return (
     <div className="min-h-screen bg-ink-950">
@@ -40,7 +40,10 @@ export function AdminPanel({ user, scriptsTab }: { user: AdminUser; scriptsTab: 
         </div>
       </header>
       <Tabs.Root defaultValue={user.mustChangePassword ? 'account' : 'scripts'} className="mx-auto max-w-6xl px-4 py-6">
-        <Tabs.List aria-label="Admin sections" className="grid w-full grid-cols-2 gap-1 rounded-xl border border-ink-700 bg-ink-900 p-1 sm:inline-flex sm:w-auto">
+        <Tabs.List
+          aria-label="Admin sections"
+          className="grid w-full grid-cols-2 gap-1 rounded-xl border border-ink-700 bg-ink-900 p-1 sm:inline-flex sm:w-auto"
+        >
           <Tabs.Trigger value="scripts" className={tabClass}>
             <ScrollText className="hidden h-4 w-4 sm:block" aria-hidden />
             Script Management

@@ -6,7 +6,7 @@ import { Banner, SubmitButton, TextField } from './form-controls';
 
 type Outcome = { kind: 'error' | 'success'; text: string } | null;
 
-/** SPEC.md §5: old password required; new and confirm must match. */
+/** docs/product.md §5: old password required; new and confirm must match. */
 export function ChangePasswordForm() {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -24,7 +24,9 @@ export function ChangePasswordForm() {
     setOutcome(null);
     try {
       // The server revokes every token on a change and answers with a fresh one for this browser.
-      saveAdminSession(await adminRequest<SessionResponse>('POST', '/api/admin/change-password', { oldPassword, newPassword }));
+      saveAdminSession(
+        await adminRequest<SessionResponse>('POST', '/api/admin/change-password', { oldPassword, newPassword }),
+      );
       setOldPassword('');
       setNewPassword('');
       setConfirm('');
@@ -38,9 +40,35 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <TextField id="old-password" label="Current password" type="password" autoComplete="current-password" required value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} />
-      <TextField id="new-password" label="New password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
-      <TextField id="confirm-password" label="Confirm new password" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <TextField
+        id="old-password"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={oldPassword}
+        onChange={(e) => setOldPassword(e.target.value)}
+      />
+      <TextField
+        id="new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={128}
+        value={newPassword}
+        onChange={(e) => setNewPassword(e.target.value)}
+      />
+      <TextField
+        id="confirm-password"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
       {outcome ? <Banner kind={outcome.kind}>{outcome.text}</Banner> : null}
       <SubmitButton busy={busy}>Change Password</SubmitButton>
     </form>

@@ -12,7 +12,7 @@ import { AuthShell, Banner, SubmitButton, TextField } from './form-controls';
 const backLinkClass =
   'inline-flex items-center gap-1.5 justify-self-center rounded text-sm font-medium text-gold-300 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold-300';
 
-/** SPEC.md §4: form, then success message, then back to login. */
+/** docs/product.md §4: form, then success message, then back to login. */
 export function ForgotPasswordPage() {
   const { captcha, answer, setAnswer, loading, reload } = useCaptcha();
   const [email, setEmail] = useState('');
@@ -27,7 +27,12 @@ export function ForgotPasswordPage() {
     }
     const parsed = forgotPasswordInputSchema.safeParse({ email, captchaId: captcha.id, captchaAnswer: Number(answer) });
     if (!parsed.success || answer.trim() === '') {
-      toast({ title: parsed.success ? 'Enter the captcha answer as a number' : (parsed.error.issues[0]?.message ?? 'Check the form'), variant: 'error' });
+      toast({
+        title: parsed.success
+          ? 'Enter the captcha answer as a number'
+          : (parsed.error.issues[0]?.message ?? 'Check the form'),
+        variant: 'error',
+      });
       return;
     }
     setBusy(true);
@@ -56,10 +61,27 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthShell title="Forgot Password" subtitle="Enter the recovery email of the admin account. We will send a link to choose a new password.">
+    <AuthShell
+      title="Forgot Password"
+      subtitle="Enter the recovery email of the admin account. We will send a link to choose a new password."
+    >
       <form onSubmit={submit} className="grid gap-4" noValidate>
-        <TextField id="email" label="Recovery email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <CaptchaField captcha={captcha} loading={loading} answer={answer} onAnswer={setAnswer} onReload={() => void reload()} />
+        <TextField
+          id="email"
+          label="Recovery email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <CaptchaField
+          captcha={captcha}
+          loading={loading}
+          answer={answer}
+          onAnswer={setAnswer}
+          onReload={() => void reload()}
+        />
         <SubmitButton busy={busy}>Send Reset Link</SubmitButton>
         <Link href="/admin" className={backLinkClass}>
           <ArrowLeft className="h-4 w-4" aria-hidden />

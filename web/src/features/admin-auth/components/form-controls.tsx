@@ -6,7 +6,10 @@ import { Loader2 } from 'lucide-react';
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
   return (
     <main className="relative flex min-h-screen items-center justify-center overflow-hidden bg-ink-950 px-4 py-12">
-      <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(251,191,36,0.14),transparent_60%)]" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(251,191,36,0.14),transparent_60%)]"
+      />
       <section className="relative w-full max-w-md rounded-2xl border border-gold-500/25 bg-ink-900/95 p-6 shadow-2xl shadow-black/50 sm:p-8">
         <p className="font-display text-xs font-bold uppercase tracking-[0.3em] text-gold-400">ClanOps Royale</p>
         <h1 className="mt-2 font-display text-2xl font-black text-white sm:text-3xl">{title}</h1>
@@ -17,7 +20,12 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
   );
 }
 
-export function TextField({ label, id, hint, ...input }: { label: ReactNode; id: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  id,
+  hint,
+  ...input
+}: { label: ReactNode; id: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-200">

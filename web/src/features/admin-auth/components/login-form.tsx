@@ -9,7 +9,7 @@ import { useCaptcha } from '../use-captcha';
 import { CaptchaField } from './captcha-field';
 import { AuthShell, SubmitButton, TextField } from './form-controls';
 
-/** SPEC.md §2/§5: username, password, numeric captcha answer, and the Forgot Password link. */
+/** docs/product.md §2/§5: username, password, numeric captcha answer, and the Forgot Password link. */
 export function LoginForm() {
   const { captcha, answer, setAnswer, loading, reload } = useCaptcha();
   const [username, setUsername] = useState('');
@@ -18,14 +18,24 @@ export function LoginForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    // SPEC.md §5: with no captcha loaded, the submit button loads one first.
+    // docs/product.md §5: with no captcha loaded, the submit button loads one first.
     if (!captcha) {
       await reload();
       return;
     }
-    const parsed = loginInputSchema.safeParse({ username, password, captchaId: captcha.id, captchaAnswer: Number(answer) });
+    const parsed = loginInputSchema.safeParse({
+      username,
+      password,
+      captchaId: captcha.id,
+      captchaAnswer: Number(answer),
+    });
     if (!parsed.success || answer.trim() === '') {
-      toast({ title: parsed.success ? 'Enter the captcha answer as a number' : (parsed.error.issues[0]?.message ?? 'Check the form'), variant: 'error' });
+      toast({
+        title: parsed.success
+          ? 'Enter the captcha answer as a number'
+          : (parsed.error.issues[0]?.message ?? 'Check the form'),
+        variant: 'error',
+      });
       return;
     }
     setBusy(true);
@@ -43,11 +53,35 @@ export function LoginForm() {
   return (
     <AuthShell title="Admin Login" subtitle="Sign in to run and schedule the clan's scripts.">
       <form onSubmit={submit} className="grid gap-4" noValidate>
-        <TextField id="username" label="Username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
-        <TextField id="password" label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        <CaptchaField captcha={captcha} loading={loading} answer={answer} onAnswer={setAnswer} onReload={() => void reload()} />
+        <TextField
+          id="username"
+          label="Username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <TextField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <CaptchaField
+          captcha={captcha}
+          loading={loading}
+          answer={answer}
+          onAnswer={setAnswer}
+          onReload={() => void reload()}
+        />
         <SubmitButton busy={busy}>{captcha ? 'Log In' : 'Load Captcha'}</SubmitButton>
-        <Link href="/forgot-password" className="justify-self-center rounded text-sm font-medium text-gold-300 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold-300">
+        <Link
+          href="/forgot-password"
+          className="justify-self-center rounded text-sm font-medium text-gold-300 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold-300"
+        >
           Forgot Password?
         </Link>
       </form>

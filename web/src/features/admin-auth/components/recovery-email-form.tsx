@@ -5,7 +5,7 @@ import { Banner, SubmitButton, TextField } from './form-controls';
 
 type Outcome = { kind: 'error' | 'success'; text: string } | null;
 
-/** SPEC.md §5: an email-type input with no client rule; the server validates. */
+/** docs/product.md §5: an email-type input with no client rule; the server validates. */
 export function RecoveryEmailForm({ current }: { current: string | null }) {
   const [email, setEmail] = useState(current ?? '');
   const [busy, setBusy] = useState(false);
@@ -28,7 +28,16 @@ export function RecoveryEmailForm({ current }: { current: string | null }) {
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
-      <TextField id="recovery-email" label="Recovery email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="leader@example.com" />
+      <TextField
+        id="recovery-email"
+        label="Recovery email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        placeholder="leader@example.com"
+      />
       {outcome ? <Banner kind={outcome.kind}>{outcome.text}</Banner> : null}
       <SubmitButton busy={busy}>Set Recovery Email</SubmitButton>
     </form>

@@ -8,7 +8,7 @@ import { AuthShell, Banner, SubmitButton, TextField } from './form-controls';
 
 const REDIRECT_AFTER_MS = 2000;
 
-/** SPEC.md §2/§4/§5: token from the query string; success, then /admin after 2 seconds. */
+/** docs/product.md §2/§4/§5: token from the query string; success, then /admin after 2 seconds. */
 export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token');
   const [, navigate] = useLocation();
@@ -49,13 +49,33 @@ export function ResetPasswordPage() {
   if (!token) return <AuthShell title="Invalid reset link" />;
 
   return (
-    <AuthShell title="Reset Password" subtitle="Choose a new admin password. Every signed-in session will be signed out.">
+    <AuthShell
+      title="Reset Password"
+      subtitle="Choose a new admin password. Every signed-in session will be signed out."
+    >
       {done ? (
         <Banner kind="success">{done} Redirecting to the login page…</Banner>
       ) : (
         <form onSubmit={submit} className="grid gap-4" noValidate>
-          <TextField id="new-password" label="New password" type="password" autoComplete="new-password" required value={newPassword} onChange={(e) => setNewPassword(e.target.value)} hint="At least 8 characters; a passphrase of 15 or more is best." />
-          <TextField id="confirm-password" label="Confirm new password" type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <TextField
+            id="new-password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={newPassword}
+            onChange={(e) => setNewPassword(e.target.value)}
+            hint="At least 8 characters; a passphrase of 15 or more is best."
+          />
+          <TextField
+            id="confirm-password"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
           {problem ? <Banner kind="error">{problem}</Banner> : null}
           <SubmitButton busy={busy}>Reset Password</SubmitButton>
         </form>

@@ -13,7 +13,13 @@ export function ChampionRow({ champion: c }: { champion: LabelledChampion }) {
       <span
         className={`grid size-9 shrink-0 place-items-center rounded-full ${current ? 'bg-gold-400 text-ink-950' : 'bg-white/10 text-slate-300'}`}
       >
-        {current ? <Crown aria-label="Crown" role="img" className="size-5" /> : c.leadingMonth ? <TrendingUp aria-hidden="true" className="size-5" /> : <Medal aria-hidden="true" className="size-5" />}
+        {current ? (
+          <Crown aria-label="Crown" role="img" className="size-5" />
+        ) : c.leadingMonth ? (
+          <TrendingUp aria-hidden="true" className="size-5" />
+        ) : (
+          <Medal aria-hidden="true" className="size-5" />
+        )}
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-white" data-testid="champion-name">

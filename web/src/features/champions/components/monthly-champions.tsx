@@ -31,7 +31,9 @@ export function MonthlyChampions() {
             ))}
           </ul>
         ) : data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-white/15 px-4 py-6 text-center text-slate-300">No monthly champions data available</p>
+          <p className="rounded-xl border border-dashed border-white/15 px-4 py-6 text-center text-slate-300">
+            No monthly champions data available
+          </p>
         ) : (
           <ul className="space-y-3">
             {labelChampions(data).map((c) => (

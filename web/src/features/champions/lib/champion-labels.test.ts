@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { MonthlyChampion } from '../../../../../contracts/public';
 import { labelChampions } from './champion-labels';
 
-const c = (playerName: string, month: number, fameEarned: number, flags: Partial<MonthlyChampion> = {}): MonthlyChampion => ({
+const c = (
+  playerName: string,
+  month: number,
+  fameEarned: number,
+  flags: Partial<MonthlyChampion> = {},
+): MonthlyChampion => ({
   playerName,
   playerTag: `#${playerName}`,
   month,

@@ -4,14 +4,14 @@ export type ChampionLabel = 'current' | 'co-champion' | null;
 
 export interface LabelledChampion extends MonthlyChampion {
   label: ChampionLabel;
-  /** SPEC.md §4: the champion on the rise gets a note that they lead the month in progress */
+  /** docs/product.md §4: the champion on the rise gets a note that they lead the month in progress */
   leadingMonth: boolean;
 }
 
 const sameMonth = (a: MonthlyChampion, b: MonthlyChampion) => a.month === b.month && a.year === b.year;
 
 /**
- * SPEC.md §4 champion display: the current champion gets a crown and "Current Champion";
+ * docs/product.md §4 champion display: the current champion gets a crown and "Current Champion";
  * a player tied with another player in the same month with the same fame, who is not
  * current, is a "Co-Champion".
  */

@@ -12,11 +12,16 @@ export function MembersSection() {
     <section id="members" aria-labelledby="members-title" className="scroll-mt-16 px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="members-title" eyebrow="The roster" title="Clan members">
-          {data ? `${data.members.length} players` : 'Every player'} with their ranked league, trophies and win rate. Click a column to sort, a name to open the player's profile.
+          {data ? `${data.members.length} players` : 'Every player'} with their ranked league, trophies and win rate.
+          Click a column to sort, a name to open the player's profile.
         </SectionHeading>
         {isError ? (
           <>
-            <Alert tone="error" title="Failed to load clan members. Please check if the Clash Royale API token is configured." className="mb-4" />
+            <Alert
+              tone="error"
+              title="Failed to load clan members. Please check if the Clash Royale API token is configured."
+              className="mb-4"
+            />
             <p className="mb-3 text-sm font-semibold text-amber-200" data-testid="sample-note">
               API data unavailable - displaying sample data
             </p>

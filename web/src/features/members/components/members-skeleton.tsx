@@ -3,7 +3,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 /** Rows of the table's height while the roster loads. */
 export function MembersSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading clan members" role="status" className="overflow-hidden rounded-2xl border border-white/10 bg-ink-800">
+    <div
+      aria-busy="true"
+      aria-label="Loading clan members"
+      role="status"
+      className="overflow-hidden rounded-2xl border border-white/10 bg-ink-800"
+    >
       <div className="h-11 border-b border-white/10 bg-ink-700/60" />
       {Array.from({ length: 10 }, (_, i) => (
         <div key={i} className="flex h-[3.75rem] items-center gap-6 border-b border-white/5 px-4">

@@ -14,7 +14,11 @@ export function SortHeader({ column, label, sort, onSort, className = '' }: Sort
   const active = sort.column === column;
   const Icon = !active ? ChevronsUpDown : sort.direction === 'asc' ? ChevronUp : ChevronDown;
   return (
-    <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined} className={`px-3 py-3 ${className}`}>
+    <th
+      scope="col"
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+      className={`px-3 py-3 ${className}`}
+    >
       <button
         type="button"
         onClick={() => onSort(column)}

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { rankedScore, rankedStatus } from './ranked-status';
 
-const m = (polLeagueNumber: number | null, trophies: number | null, polTrophies: number | null = null) => ({ polLeagueNumber, trophies, polTrophies });
+const m = (polLeagueNumber: number | null, trophies: number | null, polTrophies: number | null = null) => ({
+  polLeagueNumber,
+  trophies,
+  polTrophies,
+});
 
 describe('rankedStatus', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { Member } from '../../../../../contracts/public';
 
-/** SPEC.md §9: ranked league names by league number (the current 7-league scheme, CR-API-NOTES.md §8). */
+/** docs/product.md §9: ranked league names by league number (the current 7-league scheme, docs/clash-royale-api.md §8). */
 export const LEAGUE_NAMES: Record<number, string> = {
   1: 'Master I',
   2: 'Master II',
@@ -38,7 +38,7 @@ export function rankedStatus(member: RankedFields): RankedStatus {
     : { label: 'Ladder', tier: 'ladder' };
 }
 
-/** SPEC.md §9 sort key: league number × 10000 + polTrophies + trophies (missing values count 0). */
+/** docs/product.md §9 sort key: league number × 10000 + polTrophies + trophies (missing values count 0). */
 export function rankedScore(member: RankedFields): number {
   return (member.polLeagueNumber ?? 0) * 10000 + (member.polTrophies ?? 0) + (member.trophies ?? 0);
 }

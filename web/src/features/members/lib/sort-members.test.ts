@@ -21,9 +21,33 @@ const member = (name: string, over: Partial<Member>): Member & { displayName: st
 });
 
 const roster = [
-  member('bravo', { polLeagueNumber: 2, polTrophies: 100, trophies: 9000, wins: 10, losses: 10, donations: 50, mergeTacticsScore: 800 }),
-  member('alpha', { polLeagueNumber: 3, polTrophies: 0, trophies: 7000, wins: 3, losses: 1, donations: 200, expLevel: 50 }),
-  member('Charlie', { trophies: 9999, bestTrophies: 9999, wins: 0, losses: 0, donations: 10, mergeTacticsScore: 1200, expLevel: 30 }),
+  member('bravo', {
+    polLeagueNumber: 2,
+    polTrophies: 100,
+    trophies: 9000,
+    wins: 10,
+    losses: 10,
+    donations: 50,
+    mergeTacticsScore: 800,
+  }),
+  member('alpha', {
+    polLeagueNumber: 3,
+    polTrophies: 0,
+    trophies: 7000,
+    wins: 3,
+    losses: 1,
+    donations: 200,
+    expLevel: 50,
+  }),
+  member('Charlie', {
+    trophies: 9999,
+    bestTrophies: 9999,
+    wins: 0,
+    losses: 0,
+    donations: 10,
+    mergeTacticsScore: 1200,
+    expLevel: 30,
+  }),
 ];
 const names = (sorted: { displayName: string }[]) => sorted.map((m) => m.displayName);
 
@@ -53,7 +77,11 @@ describe('sortMembers', () => {
 
   it('keeps missing values last in both directions', () => {
     expect(names(sortMembers(roster, { column: 'winRate', direction: 'asc' }))).toEqual(['bravo', 'alpha', 'Charlie']);
-    expect(names(sortMembers(roster, { column: 'mergeTactics', direction: 'asc' }))).toEqual(['bravo', 'Charlie', 'alpha']);
+    expect(names(sortMembers(roster, { column: 'mergeTactics', direction: 'asc' }))).toEqual([
+      'bravo',
+      'Charlie',
+      'alpha',
+    ]);
   });
 
   it('does not change its input', () => {
@@ -70,7 +98,10 @@ describe('nextSort', () => {
   });
 
   it('reverses on a second click', () => {
-    expect(nextSort({ column: 'trophies', direction: 'desc' }, 'trophies')).toEqual({ column: 'trophies', direction: 'asc' });
+    expect(nextSort({ column: 'trophies', direction: 'desc' }, 'trophies')).toEqual({
+      column: 'trophies',
+      direction: 'asc',
+    });
     expect(nextSort({ column: 'name', direction: 'asc' }, 'name')).toEqual({ column: 'name', direction: 'desc' });
     expect(nextSort(DEFAULT_SORT, 'ranked')).toEqual({ column: 'ranked', direction: 'asc' });
   });

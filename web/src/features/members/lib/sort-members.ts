@@ -2,14 +2,15 @@ import type { Member } from '../../../../../contracts/public';
 import { rankedScore } from './ranked-status';
 import { winRate } from './win-rate';
 
-export type SortColumn = 'name' | 'ranked' | 'trophies' | 'bestTrophies' | 'mergeTactics' | 'donations' | 'wins' | 'winRate' | 'level';
+export type SortColumn =
+  'name' | 'ranked' | 'trophies' | 'bestTrophies' | 'mergeTactics' | 'donations' | 'wins' | 'winRate' | 'level';
 export type SortDirection = 'asc' | 'desc';
 export interface SortState {
   column: SortColumn;
   direction: SortDirection;
 }
 
-/** SPEC.md §9: the table opens sorted by ranked status, highest first. */
+/** docs/product.md §9: the table opens sorted by ranked status, highest first. */
 export const DEFAULT_SORT: SortState = { column: 'ranked', direction: 'desc' };
 
 const numericKey: Record<Exclude<SortColumn, 'name'>, (m: Member) => number | null> = {
@@ -23,7 +24,7 @@ const numericKey: Record<Exclude<SortColumn, 'name'>, (m: Member) => number | nu
   level: (m) => m.expLevel,
 };
 
-/** SPEC.md §9: a new column starts descending, except the player name, which starts ascending. */
+/** docs/product.md §9: a new column starts descending, except the player name, which starts ascending. */
 export function firstDirection(column: SortColumn): SortDirection {
   return column === 'name' ? 'asc' : 'desc';
 }
@@ -43,7 +44,8 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 export function sortMembers<T extends Member & { displayName: string }>(members: readonly T[], sort: SortState): T[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   const byName = (a: T, b: T) => collator.compare(a.displayName, b.displayName);
-  if (sort.column === 'name') return [...members].sort((a, b) => sign * byName(a, b) || a.playerTag.localeCompare(b.playerTag));
+  if (sort.column === 'name')
+    return [...members].sort((a, b) => sign * byName(a, b) || a.playerTag.localeCompare(b.playerTag));
   const key = numericKey[sort.column];
   return [...members].sort((a, b) => {
     const ka = key(a);

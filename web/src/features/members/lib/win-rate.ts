@@ -1,4 +1,4 @@
-/** SPEC.md §9: wins / (wins + losses) as a percentage; null with no games played. */
+/** docs/product.md §9: wins / (wins + losses) as a percentage; null with no games played. */
 export function winRate(wins: number | null, losses: number | null): number | null {
   const w = wins ?? 0;
   const games = w + (losses ?? 0);

@@ -9,12 +9,12 @@ import type {
   LeaderResponse,
 } from '../../../../../contracts/public';
 
-// SPEC.md §7: the key is the URL; the query client's default fetcher and per-URL freshness apply.
+// docs/product.md §7: the key is the URL; the query client's default fetcher and per-URL freshness apply.
 export const clanQuery = queryOptions<ClanResponse>({ queryKey: ['/api/clan'] });
 export const rankingsQuery = queryOptions<ClanRankingsResponse>({ queryKey: ['/api/clan/rankings'] });
 export const leaderQuery = queryOptions<LeaderResponse>({ queryKey: ['/api/leader'] });
 export const highestWarWeekQuery = queryOptions<HighestWarWeekResponse>({ queryKey: ['/api/clan/highest-war-week'] });
 export const highestWarDayQuery = queryOptions<HighestWarDayResponse>({ queryKey: ['/api/clan/highest-war-day'] });
 export const bestFameQuery = queryOptions<BestFameResponse>({ queryKey: ['/api/clan/war/best-fame'] });
-/** Only fetched when the clan or leader fetch fails (SPEC.md §7). */
+/** Only fetched when the clan or leader fetch fails (docs/product.md §7). */
 export const currentIpQuery = queryOptions<CurrentIpResponse>({ queryKey: ['/api/current-ip'] });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { clanQuery } from '../api/public-queries';
 
-/** DESIGN.md decision 004: responses served by the simulator say `demo: true`. */
+/** docs/decisions/004-demo-mode.md: responses served by the simulator say `demo: true`. */
 export function DemoBadge() {
   const { data } = useQuery(clanQuery);
   if (!data?.demo) return null;

@@ -7,7 +7,11 @@ import { ClanEmblem } from './clan-emblem';
 export function HeroSection() {
   const { hero } = siteContent;
   return (
-    <section id="home" aria-labelledby="home-title" className="hero-backdrop relative flex scroll-mt-16 md:min-h-[92svh] items-center overflow-hidden pt-16">
+    <section
+      id="home"
+      aria-labelledby="home-title"
+      className="hero-backdrop relative flex scroll-mt-16 md:min-h-[92svh] items-center overflow-hidden pt-16"
+    >
       <div className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 pt-12 pb-16 sm:px-6 md:py-16 md:grid-cols-[1.4fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-gold-400/30 bg-gold-400/10 px-3 py-1 text-sm font-semibold text-gold-300">

@@ -17,7 +17,11 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-2 gap-y-1">
             {NAV_SECTIONS.map((s) => (
               <li key={s.id}>
-                <button type="button" onClick={() => scrollToSection(s.id)} className="rounded px-2 py-2 text-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-300">
+                <button
+                  type="button"
+                  onClick={() => scrollToSection(s.id)}
+                  className="rounded px-2 py-2 text-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-300"
+                >
                   {s.label}
                 </button>
               </li>

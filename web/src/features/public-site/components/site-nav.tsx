@@ -37,11 +37,17 @@ export function SiteNav() {
     <header
       data-scrolled={scrolled}
       className={`fixed inset-x-0 top-0 z-40 border-b transition-colors duration-300 ${
-        scrolled || open ? 'border-white/10 bg-ink-950/95 shadow-lg shadow-black/40 backdrop-blur-md' : 'border-transparent bg-ink-950/40 backdrop-blur-sm'
+        scrolled || open
+          ? 'border-white/10 bg-ink-950/95 shadow-lg shadow-black/40 backdrop-blur-md'
+          : 'border-transparent bg-ink-950/40 backdrop-blur-sm'
       }`}
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <button type="button" onClick={() => go('home')} className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-gold-300">
+        <button
+          type="button"
+          onClick={() => go('home')}
+          className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-gold-300"
+        >
           <ClanEmblem className="size-8" />
           <span className="font-display text-lg font-black text-white">{siteContent.clanName}</span>
         </button>

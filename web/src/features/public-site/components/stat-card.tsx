@@ -33,7 +33,10 @@ export function StatCard({ icon: Icon, label, value, detail, accent = 'gold', te
         </span>
         <h3 className="text-xs font-semibold tracking-wide text-slate-300 uppercase sm:text-sm">{label}</h3>
       </div>
-      <p className="flex h-8 items-center font-display text-2xl font-black whitespace-nowrap text-white tabular-nums sm:h-9 sm:text-3xl" data-part="value">
+      <p
+        className="flex h-8 items-center font-display text-2xl font-black whitespace-nowrap text-white tabular-nums sm:h-9 sm:text-3xl"
+        data-part="value"
+      >
         {loading ? <Skeleton className="h-7 w-24" /> : value}
       </p>
       <div className="min-h-5 text-sm text-slate-300" data-part="detail">

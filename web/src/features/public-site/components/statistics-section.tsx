@@ -8,10 +8,10 @@ import { SummaryCards } from './summary-cards';
 import { WarRecordCards } from './war-record-cards';
 import { WarRulesPanel } from './war-rules-panel';
 
-/** SPEC.md §2 item 4. `champions` is the monthly champions list (its own feature, composed by the app). */
+/** docs/product.md §2 item 4. `champions` is the monthly champions list (its own feature, composed by the app). */
 export function StatisticsSection({ champions }: { champions: ReactNode }) {
   const clan = useQuery(clanQuery);
-  // SPEC.md §3: the leader is fetched but not shown; its failure counts as a statistics failure.
+  // docs/product.md §3: the leader is fetched but not shown; its failure counts as a statistics failure.
   const leader = useQuery(leaderQuery);
   return (
     <section id="statistics" aria-labelledby="statistics-title" className="scroll-mt-16 px-4 py-20 sm:px-6">

@@ -14,8 +14,19 @@ export function SummaryCards() {
   const detail = (text: string) => (isError ? 'Unavailable' : text);
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="summary-cards">
-      <StatCard icon={Trophy} label="Clan score" value={value((d) => formatNumber(d.clanScore))} detail={detail(sub.clanScore)} />
-      <StatCard icon={Swords} label="War trophies" value={value((d) => formatNumber(d.clanWarTrophies))} detail={detail(sub.warTrophies)} accent="violet" />
+      <StatCard
+        icon={Trophy}
+        label="Clan score"
+        value={value((d) => formatNumber(d.clanScore))}
+        detail={detail(sub.clanScore)}
+      />
+      <StatCard
+        icon={Swords}
+        label="War trophies"
+        value={value((d) => formatNumber(d.clanWarTrophies))}
+        detail={detail(sub.warTrophies)}
+        accent="violet"
+      />
       <StatCard
         icon={Users}
         label="Members"
@@ -25,11 +36,19 @@ export function SummaryCards() {
             <span className="text-xl text-slate-300">/{memberCapacity}</span>
           </>
         ))}
-        detail={isError ? 'Unavailable' : data ? <span data-testid="capacity">{capacityText(data.members)}</span> : undefined}
+        detail={
+          isError ? 'Unavailable' : data ? <span data-testid="capacity">{capacityText(data.members)}</span> : undefined
+        }
         accent="emerald"
         testId="members-card"
       />
-      <StatCard icon={Gift} label="Donations / week" value={value((d) => formatNumber(d.donationsPerWeek))} detail={detail(sub.donations)} accent="sky" />
+      <StatCard
+        icon={Gift}
+        label="Donations / week"
+        value={value((d) => formatNumber(d.donationsPerWeek))}
+        detail={detail(sub.donations)}
+        accent="sky"
+      />
     </div>
   );
 }

@@ -3,9 +3,13 @@ import { siteContent } from '../../../../../contracts/site-content';
 import { Card } from '../../../components/ui/card';
 import { SectionHeading } from '../../../components/ui/section-heading';
 
-const PODIUM = ['from-gold-300 to-gold-500 text-ink-950', 'from-slate-200 to-slate-400 text-ink-950', 'from-amber-600 to-amber-800 text-white'];
+const PODIUM = [
+  'from-gold-300 to-gold-500 text-ink-950',
+  'from-slate-200 to-slate-400 text-ink-950',
+  'from-amber-600 to-amber-800 text-white',
+];
 
-/** SPEC.md §3: the hard-coded tournament, from the site-content file. */
+/** docs/product.md §3: the hard-coded tournament, from the site-content file. */
 export function TournamentsSection() {
   const t = siteContent.tournament;
   const facts = [
@@ -14,7 +18,11 @@ export function TournamentsSection() {
     { icon: CalendarDays, label: 'Start', value: t.startDateText },
   ];
   return (
-    <section id="tournaments" aria-labelledby="tournaments-title" className="scroll-mt-16 bg-ink-900/60 px-4 py-20 sm:px-6">
+    <section
+      id="tournaments"
+      aria-labelledby="tournaments-title"
+      className="scroll-mt-16 bg-ink-900/60 px-4 py-20 sm:px-6"
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="tournaments-title" eyebrow="Compete" title="Tournaments" />
         <Card className="overflow-hidden">
@@ -54,7 +62,11 @@ export function TournamentsSection() {
               <ol className="mt-3 space-y-2">
                 {t.placings.map((p, i) => (
                   <li key={p.place} className="flex items-center gap-3 rounded-xl bg-white/5 px-3 py-2">
-                    <span className={`grid size-9 place-items-center rounded-lg bg-gradient-to-b text-sm font-black ${PODIUM[i] ?? PODIUM[2]}`}>{p.place}</span>
+                    <span
+                      className={`grid size-9 place-items-center rounded-lg bg-gradient-to-b text-sm font-black ${PODIUM[i] ?? PODIUM[2]}`}
+                    >
+                      {p.place}
+                    </span>
                     <span className="font-semibold text-slate-200">{p.player}</span>
                   </li>
                 ))}

@@ -12,8 +12,20 @@ export function WarRecordCards() {
   const day = useQuery(highestWarDayQuery);
   const best = useQuery(bestFameQuery);
 
-  const weekValue = week.isError ? '—' : week.data ? (week.data.totalFame === null ? NO_RECORD : `${formatNumber(week.data.totalFame)} fame`) : undefined;
-  const dayValue = day.isError ? '—' : day.data ? (day.data.pointsEarned === null ? NO_RECORD : `${formatNumber(day.data.pointsEarned)} medals`) : undefined;
+  const weekValue = week.isError
+    ? '—'
+    : week.data
+      ? week.data.totalFame === null
+        ? NO_RECORD
+        : `${formatNumber(week.data.totalFame)} fame`
+      : undefined;
+  const dayValue = day.isError
+    ? '—'
+    : day.data
+      ? day.data.pointsEarned === null
+        ? NO_RECORD
+        : `${formatNumber(day.data.pointsEarned)} medals`
+      : undefined;
   const bestFame = best.data?.playerName && best.data.fame !== null ? best.data : null;
 
   return (
@@ -37,8 +49,16 @@ export function WarRecordCards() {
       <StatCard
         icon={Medal}
         label="Best single-week fame"
-        value={best.isError ? '—' : best.data ? (bestFame ? `${formatNumber(bestFame.fame)} fame` : NO_RECORD) : undefined}
-        detail={best.isError ? 'Unavailable' : bestFame ? [displayName(bestFame.playerName), bestFame.weekTitle].filter(Boolean).join(' · ') : 'One member, one war week'}
+        value={
+          best.isError ? '—' : best.data ? (bestFame ? `${formatNumber(bestFame.fame)} fame` : NO_RECORD) : undefined
+        }
+        detail={
+          best.isError
+            ? 'Unavailable'
+            : bestFame
+              ? [displayName(bestFame.playerName), bestFame.weekTitle].filter(Boolean).join(' · ')
+              : 'One member, one war week'
+        }
         accent="violet"
       />
     </div>

@@ -2,7 +2,7 @@ import { ScrollText } from 'lucide-react';
 import { siteContent } from '../../../../../contracts/site-content';
 import { Card } from '../../../components/ui/card';
 
-/** SPEC.md §9: the clan war rules, from the site-content file. */
+/** docs/product.md §9: the clan war rules, from the site-content file. */
 export function WarRulesPanel() {
   return (
     <Card className="p-6" data-testid="war-rules">
@@ -16,7 +16,10 @@ export function WarRulesPanel() {
       <ol className="mt-5 space-y-4">
         {siteContent.warRules.map((rule, i) => (
           <li key={rule.title} className="flex gap-4">
-            <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-lg bg-gold-400 font-display font-black text-ink-950">
+            <span
+              aria-hidden="true"
+              className="grid size-8 shrink-0 place-items-center rounded-lg bg-gold-400 font-display font-black text-ink-950"
+            >
               {i + 1}
             </span>
             <div>

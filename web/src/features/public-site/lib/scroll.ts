@@ -5,7 +5,7 @@ export const NAV_SECTIONS = [
   { id: 'members', label: 'Members' },
 ] as const;
 
-/** Smooth scroll to a section (SPEC.md §2), instant for people who prefer reduced motion. */
+/** Smooth scroll to a section (docs/product.md §2), instant for people who prefer reduced motion. */
 export function scrollToSection(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;

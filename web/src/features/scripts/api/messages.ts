@@ -1,6 +1,6 @@
 import type { ScriptId } from '../../../../../contracts/admin-scripts';
 
-/** SPEC.md §8 banners: the server's error text when present, else these fallbacks. */
+/** docs/product.md §8 banners: the server's error text when present, else these fallbacks. */
 export const RUN_FAILED: Record<ScriptId, string> = {
   'inactive-players': 'Failed to run detection',
   'river-race-log': 'Failed to run river race log',
@@ -23,7 +23,16 @@ export const REPLAY_FAILED = 'Failed to replay notification';
 
 /** "Mon, Nov 23, 2026, 10:00 AM EST" in the schedule's zone. */
 export function formatTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 }
 
 export function formatUtc(iso: string): string {

@@ -15,7 +15,7 @@ import type {
 } from '../../../../../contracts/admin-scripts';
 import { useAdminApi } from '../../../lib/admin-session';
 
-/** SPEC.md §9: history shows up to 15 entries; records are fetched with limit 1000. */
+/** docs/product.md §9: history shows up to 15 entries; records are fetched with limit 1000. */
 export const HISTORY_SHOWN = 15;
 export const RECORDS_LIMIT = 1000;
 
@@ -28,13 +28,18 @@ export const scriptKeys = {
   records: (table: ViewableTable) => [`/api/admin/database/${table}?limit=${RECORDS_LIMIT}`] as const,
 };
 
-/** An authenticated GET whose URL is the first element of the query key (SPEC.md §7). */
+/** An authenticated GET whose URL is the first element of the query key (docs/product.md §7). */
 function useAdminQuery<T>(key: readonly [string], options: { enabled?: boolean; warnOnError?: string } = {}) {
   const api = useAdminApi();
-  const query = useQuery({ queryKey: key, queryFn: () => api.request<T>('GET', key[0]), enabled: options.enabled, staleTime: 0 });
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => api.request<T>('GET', key[0]),
+    enabled: options.enabled,
+    staleTime: 0,
+  });
   const { warnOnError } = options;
   useEffect(() => {
-    // SPEC.md §8: failures loading history or records are only logged, with no user message
+    // docs/product.md §8: failures loading history or records are only logged, with no user message
     if (warnOnError && query.error) console.warn(`${warnOnError}:`, query.error.message);
   }, [warnOnError, query.error]);
   return query;
@@ -44,8 +49,10 @@ export const useScriptList = () => useAdminQuery<ScriptListResponse>(scriptKeys.
 export const useSystem = () => useAdminQuery<SystemResponse>(scriptKeys.system);
 export const useOutbox = (enabled: boolean) => useAdminQuery<OutboxResponse>(scriptKeys.outbox, { enabled });
 export const useSchedule = (s: ScriptInfo) => useAdminQuery<ScheduleResponse>(scriptKeys.schedule(s));
-export const useHistory = (s: ScriptInfo) => useAdminQuery<HistoryResponse>(scriptKeys.history(s), { warnOnError: 'Failed to load execution history' });
-export const useRecords = (table: ViewableTable) => useAdminQuery<DatabaseResponse>(scriptKeys.records(table), { warnOnError: 'Failed to load database records' });
+export const useHistory = (s: ScriptInfo) =>
+  useAdminQuery<HistoryResponse>(scriptKeys.history(s), { warnOnError: 'Failed to load execution history' });
+export const useRecords = (table: ViewableTable) =>
+  useAdminQuery<DatabaseResponse>(scriptKeys.records(table), { warnOnError: 'Failed to load database records' });
 
 /** After a run: the history, the running flag, the tables and the outbox may all have changed. */
 function useRefreshAfterRun(s: ScriptInfo) {
@@ -61,20 +68,27 @@ function useRefreshAfterRun(s: ScriptInfo) {
 export function useRunScript(s: ScriptInfo) {
   const api = useAdminApi();
   const refresh = useRefreshAfterRun(s);
-  return useMutation({ mutationFn: () => api.request<RunResponse>('POST', `/api/admin/${s.urlSegment}/run`), onSettled: refresh });
+  return useMutation({
+    mutationFn: () => api.request<RunResponse>('POST', `/api/admin/${s.urlSegment}/run`),
+    onSettled: refresh,
+  });
 }
 
 export function useReplay(s: ScriptInfo) {
   const api = useAdminApi();
   const refresh = useRefreshAfterRun(s);
-  return useMutation({ mutationFn: (day: number) => api.request<ReplayResponse>('POST', `/api/admin/${s.urlSegment}/replay`, { day }), onSettled: refresh });
+  return useMutation({
+    mutationFn: (day: number) => api.request<ReplayResponse>('POST', `/api/admin/${s.urlSegment}/replay`, { day }),
+    onSettled: refresh,
+  });
 }
 
 export function useUpdateSchedule(s: ScriptInfo) {
   const api = useAdminApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (schedule: string) => api.request<ScheduleUpdateResponse>('POST', `/api/admin/${s.urlSegment}/schedule`, { schedule }),
+    mutationFn: (schedule: string) =>
+      api.request<ScheduleUpdateResponse>('POST', `/api/admin/${s.urlSegment}/schedule`, { schedule }),
     onSuccess: (saved) => client.setQueryData(scriptKeys.schedule(s), saved),
   });
 }

@@ -5,7 +5,7 @@ import { formatDuration, formatTime, formatUtc } from '../api/messages';
 import { HISTORY_SHOWN, useHistory } from '../api/scripts-api';
 import { Panel } from './panel';
 
-/** SPEC.md §4: completed green, failed red, anything else yellow. */
+/** docs/product.md §4: completed green, failed red, anything else yellow. */
 function statusTone(status: HistoryEntry['status']): string {
   if (status === 'completed') return 'border-emerald-400/50 bg-emerald-500/15 text-emerald-200';
   if (status === 'failed') return 'border-red-400/50 bg-red-500/15 text-red-200';
@@ -61,7 +61,9 @@ function Details({ entry, timezone }: { entry: HistoryEntry; timezone: string })
       <div>
         <h4 className="text-xs font-semibold uppercase tracking-wider text-gold-400">Discord message</h4>
         {d.discordMessage ? (
-          <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-ink-950 p-3 font-mono text-xs text-slate-200">{d.discordMessage}</pre>
+          <pre className="mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-ink-950 p-3 font-mono text-xs text-slate-200">
+            {d.discordMessage}
+          </pre>
         ) : (
           <p className="mt-1 text-slate-400">None</p>
         )}
@@ -70,7 +72,7 @@ function Details({ entry, timezone }: { entry: HistoryEntry; timezone: string })
   );
 }
 
-/** The newest 15 runs; each row expands and collapses to show its details (SPEC.md §4). */
+/** The newest 15 runs; each row expands and collapses to show its details (docs/product.md §4). */
 export function HistoryList({ script, timezone }: { script: ScriptInfo; timezone: string }) {
   const history = useHistory(script);
   const [open, setOpen] = useState<Set<number>>(new Set());
@@ -90,7 +92,11 @@ export function HistoryList({ script, timezone }: { script: ScriptInfo; timezone
         {entries.map((entry) => {
           const expanded = open.has(entry.id);
           return (
-            <li key={entry.id} className="overflow-hidden rounded-xl border border-ink-700 bg-ink-950/60" data-testid="history-row">
+            <li
+              key={entry.id}
+              className="overflow-hidden rounded-xl border border-ink-700 bg-ink-950/60"
+              data-testid="history-row"
+            >
               <button
                 type="button"
                 aria-expanded={expanded}
@@ -98,11 +104,22 @@ export function HistoryList({ script, timezone }: { script: ScriptInfo; timezone
                 onClick={() => toggle(entry.id)}
                 className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5 text-left hover:bg-white/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-300 sm:flex-nowrap sm:px-4"
               >
-                <span className={`shrink-0 rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${statusTone(entry.status)}`}>{entry.status}</span>
+                <span
+                  className={`shrink-0 rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${statusTone(entry.status)}`}
+                >
+                  {entry.status}
+                </span>
                 <span className="shrink-0 text-xs text-slate-400">{formatTime(entry.timestamp, timezone)}</span>
-                <span className="order-last w-full min-w-0 text-sm text-slate-100 sm:order-none sm:w-auto sm:flex-1 sm:truncate">{entry.message}</span>
-                <span className="ml-auto shrink-0 font-mono text-xs text-slate-400">{formatDuration(entry.duration)}</span>
-                <ChevronDown className={`h-4 w-4 shrink-0 text-slate-400 transition-transform ${expanded ? 'rotate-180' : ''}`} aria-hidden />
+                <span className="order-last w-full min-w-0 text-sm text-slate-100 sm:order-none sm:w-auto sm:flex-1 sm:truncate">
+                  {entry.message}
+                </span>
+                <span className="ml-auto shrink-0 font-mono text-xs text-slate-400">
+                  {formatDuration(entry.duration)}
+                </span>
+                <ChevronDown
+                  className={`h-4 w-4 shrink-0 text-slate-400 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                  aria-hidden
+                />
               </button>
               {expanded ? (
                 <div id={`run-details-${entry.id}`}>

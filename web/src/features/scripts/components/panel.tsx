@@ -4,7 +4,21 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 
 /** A titled card of the Script Management tab. */
-export function Panel({ title, icon: Icon, action, children, className = '', labelId }: { title: string; icon: LucideIcon; action?: ReactNode; children: ReactNode; className?: string; labelId?: string }) {
+export function Panel({
+  title,
+  icon: Icon,
+  action,
+  children,
+  className = '',
+  labelId,
+}: {
+  title: string;
+  icon: LucideIcon;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  labelId?: string;
+}) {
   return (
     <Card className={`p-4 sm:p-5 ${className}`}>
       <section aria-labelledby={labelId}>
@@ -21,7 +35,12 @@ export function Panel({ title, icon: Icon, action, children, className = '', lab
   );
 }
 
-export function GoldButton({ busy, children, className = '', ...props }: { busy?: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function GoldButton({
+  busy,
+  children,
+  className = '',
+  ...props
+}: { busy?: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button
       type="button"

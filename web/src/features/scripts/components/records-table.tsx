@@ -4,7 +4,7 @@ import type { ScriptInfo, ViewableTable } from '../../../../../contracts/admin-s
 import { useRecords } from '../api/scripts-api';
 import { Panel } from './panel';
 
-/** SPEC.md §9: 1000 fetched, 100 shown, cell text cut at 50 characters (full value on hover). */
+/** docs/product.md §9: 1000 fetched, 100 shown, cell text cut at 50 characters (full value on hover). */
 const ROWS_SHOWN = 100;
 const CELL_CHARS = 50;
 
@@ -22,7 +22,8 @@ function Records({ table }: { table: ViewableTable }) {
   return (
     <>
       <p className="mb-2 text-xs text-slate-400" role="status">
-        Showing {shown.length} of {rows.length} records{rows.length >= records.data.limit ? ` (first ${records.data.limit} fetched)` : ''}.
+        Showing {shown.length} of {rows.length} records
+        {rows.length >= records.data.limit ? ` (first ${records.data.limit} fetched)` : ''}.
       </p>
       {rows.length === 0 ? (
         <p className="text-sm text-slate-400">This table is empty.</p>
@@ -46,7 +47,11 @@ function Records({ table }: { table: ViewableTable }) {
                     const full = cellText(row[c]);
                     const cut = full.length > CELL_CHARS ? `${full.slice(0, CELL_CHARS)}…` : full;
                     return (
-                      <td key={c} title={full.length > CELL_CHARS ? full : undefined} className="whitespace-nowrap px-3 py-1.5 font-mono text-slate-200">
+                      <td
+                        key={c}
+                        title={full.length > CELL_CHARS ? full : undefined}
+                        className="whitespace-nowrap px-3 py-1.5 font-mono text-slate-200"
+                      >
                         {cut}
                       </td>
                     );
@@ -61,7 +66,7 @@ function Records({ table }: { table: ViewableTable }) {
   );
 }
 
-/** The database records of the script's tables (SPEC.md §2). */
+/** The database records of the script's tables (docs/product.md §2). */
 export function RecordsTable({ script }: { script: ScriptInfo }) {
   const [table, setTable] = useState<ViewableTable | null>(null);
   return (
@@ -74,14 +79,20 @@ export function RecordsTable({ script }: { script: ScriptInfo }) {
             aria-pressed={table === t}
             onClick={() => setTable(t)}
             className={`rounded-lg border px-3 py-1.5 font-mono text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 ${
-              table === t ? 'border-gold-400 bg-gold-400 text-ink-950' : 'border-ink-700 text-slate-200 hover:border-gold-400'
+              table === t
+                ? 'border-gold-400 bg-gold-400 text-ink-950'
+                : 'border-ink-700 text-slate-200 hover:border-gold-400'
             }`}
           >
             {t}
           </button>
         ))}
       </div>
-      {table ? <Records table={table} /> : <p className="text-sm text-slate-400">Choose a table to view its records.</p>}
+      {table ? (
+        <Records table={table} />
+      ) : (
+        <p className="text-sm text-slate-400">Choose a table to view its records.</p>
+      )}
     </Panel>
   );
 }

@@ -6,7 +6,7 @@ import { REPLAY_FAILED } from '../api/messages';
 import { useReplay } from '../api/scripts-api';
 import { Banner, GoldButton, Panel } from './panel';
 
-/** Re-sends a stored battle day's report (inactive-players only); day 1–4 only (SPEC.md §5). */
+/** Re-sends a stored battle day's report (inactive-players only); day 1–4 only (docs/product.md §5). */
 export function ReplayCard({ script }: { script: ScriptInfo }) {
   const replay = useReplay(script);
   const [day, setDay] = useState('1');

@@ -5,18 +5,20 @@ import { RUN_FAILED } from '../api/messages';
 import { useRunScript, useSchedule } from '../api/scripts-api';
 import { Banner, GoldButton, Panel } from './panel';
 
-/** What the run answered, in the clan's words (SPEC.md §7 results). */
+/** What the run answered, in the clan's words (docs/product.md §7 results). */
 function resultSummary(script: ScriptInfo, res: RunResponse): string {
   const r = res.result;
   if (script.id === 'inactive-players' && Array.isArray(r.inactivePlayers)) {
-    return r.currentDay === null ? 'No battle day ended.' : `Battle day ${String(r.currentDay)}: ${r.inactivePlayers.length} inactive players.`;
+    return r.currentDay === null
+      ? 'No battle day ended.'
+      : `Battle day ${String(r.currentDay)}: ${r.inactivePlayers.length} inactive players.`;
   }
   if (typeof r.memberCount === 'number') return `${r.memberCount} members stored for the newest week.`;
   if (typeof r.playerCount === 'number') return `${r.playerCount} players in the monthly spotlight.`;
   return '';
 }
 
-/** Manual run button with its running state and result (SPEC.md §2). */
+/** Manual run button with its running state and result (docs/product.md §2). */
 export function RunCard({ script }: { script: ScriptInfo }) {
   const run = useRunScript(script);
   const schedule = useSchedule(script);
@@ -24,10 +26,17 @@ export function RunCard({ script }: { script: ScriptInfo }) {
   return (
     <Panel title="Manual run" icon={Play} labelId={`run-${script.id}`}>
       <p className="mb-3 text-sm text-slate-400">Runs the script now and records it in the execution history.</p>
-      <GoldButton busy={run.isPending} disabled={runningElsewhere} onClick={() => run.mutate()} className="w-full sm:w-auto">
+      <GoldButton
+        busy={run.isPending}
+        disabled={runningElsewhere}
+        onClick={() => run.mutate()}
+        className="w-full sm:w-auto"
+      >
         {run.isPending ? 'Running…' : `Run ${script.name}`}
       </GoldButton>
-      {runningElsewhere ? <p className="mt-2 text-xs text-amber-200">A run is in progress (scheduled or from another session).</p> : null}
+      {runningElsewhere ? (
+        <p className="mt-2 text-xs text-amber-200">A run is in progress (scheduled or from another session).</p>
+      ) : null}
       <div className="mt-3 grid gap-2" aria-live="polite">
         {run.isError ? <Banner kind="error">{errorMessage(run.error, RUN_FAILED[script.id])}</Banner> : null}
         {run.isSuccess ? (
@@ -35,7 +44,10 @@ export function RunCard({ script }: { script: ScriptInfo }) {
             {run.data.message} {resultSummary(script, run.data)}
           </Banner>
         ) : null}
-        {run.isSuccess && script.id === 'inactive-players' && Array.isArray(run.data.result.inactivePlayers) && run.data.result.inactivePlayers.length > 0 ? (
+        {run.isSuccess &&
+        script.id === 'inactive-players' &&
+        Array.isArray(run.data.result.inactivePlayers) &&
+        run.data.result.inactivePlayers.length > 0 ? (
           <ul className="max-h-48 overflow-y-auto rounded-lg border border-ink-700 bg-ink-950 p-2 text-sm">
             {(run.data.result.inactivePlayers as { tag: string; name: string; decksUsed: number }[]).map((p) => (
               <li key={p.tag} className="flex justify-between gap-2 py-0.5">

@@ -6,7 +6,7 @@ import { SCHEDULE_FAILED, SCHEDULE_UPDATED } from '../api/messages';
 import { useSchedule, useUpdateSchedule } from '../api/scripts-api';
 import { Banner, GhostButton, GoldButton, Panel } from './panel';
 
-/** Free-text cron editor; the server validates with the scheduler's parser (SPEC.md §5). */
+/** Free-text cron editor; the server validates with the scheduler's parser (docs/product.md §5). */
 export function ScheduleEditor({ script }: { script: ScriptInfo }) {
   const schedule = useSchedule(script);
   const update = useUpdateSchedule(script);

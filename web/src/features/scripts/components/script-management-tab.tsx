@@ -12,12 +12,17 @@ import { ScriptOverview } from './script-overview';
 import { ScriptSelector } from './script-selector';
 import { SystemCard } from './system-card';
 
-/** The Script Management tab (SPEC.md §2): system, script list, then everything about one script. */
+/** The Script Management tab (docs/product.md §2): system, script list, then everything about one script. */
 export function ScriptManagementTab() {
   const list = useScriptList();
   const [selected, setSelected] = useState<ScriptId>('inactive-players');
 
-  if (list.isPending) return <p className="text-sm text-slate-400" role="status">Loading scripts…</p>;
+  if (list.isPending)
+    return (
+      <p className="text-sm text-slate-400" role="status">
+        Loading scripts…
+      </p>
+    );
   if (list.isError) return <Alert tone="error" title={errorMessage(list.error, 'Failed to load scripts')} />;
 
   const { scripts, timezone } = list.data;

@@ -4,7 +4,7 @@ import { formatUtc } from '../api/messages';
 import { useSchedule } from '../api/scripts-api';
 import { Panel } from './panel';
 
-/** Purpose, benefits and schedule info, with the next runs in New York and UTC (SPEC.md §2). */
+/** Purpose, benefits and schedule info, with the next runs in New York and UTC (docs/product.md §2). */
 export function ScriptOverview({ script }: { script: ScriptInfo }) {
   const schedule = useSchedule(script);
   return (
@@ -24,7 +24,10 @@ export function ScriptOverview({ script }: { script: ScriptInfo }) {
             {schedule.data ? (
               <>
                 <span className="font-semibold text-white">{schedule.data.description}</span> ({schedule.data.timezone},{' '}
-                <code className="whitespace-nowrap rounded bg-ink-950 px-1.5 py-0.5 font-mono text-xs text-gold-300">{schedule.data.schedule}</code>)
+                <code className="whitespace-nowrap rounded bg-ink-950 px-1.5 py-0.5 font-mono text-xs text-gold-300">
+                  {schedule.data.schedule}
+                </code>
+                )
               </>
             ) : (
               '…'
@@ -40,11 +43,17 @@ export function ScriptOverview({ script }: { script: ScriptInfo }) {
       {schedule.data ? (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="mb-2 text-left text-xs font-semibold uppercase tracking-wider text-gold-400">Next runs</caption>
+            <caption className="mb-2 text-left text-xs font-semibold uppercase tracking-wider text-gold-400">
+              Next runs
+            </caption>
             <thead className="text-xs text-slate-400">
               <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">New York</th>
-                <th scope="col" className="py-1 font-medium">UTC</th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  New York
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  UTC
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -1,10 +1,22 @@
 import { CalendarClock, Crown, Swords, type LucideIcon } from 'lucide-react';
 import type { ScriptId, ScriptInfo } from '../../../../../contracts/admin-scripts';
 
-const ICONS: Record<ScriptId, LucideIcon> = { 'inactive-players': Swords, 'river-race-log': CalendarClock, 'monthly-fame': Crown };
+const ICONS: Record<ScriptId, LucideIcon> = {
+  'inactive-players': Swords,
+  'river-race-log': CalendarClock,
+  'monthly-fame': Crown,
+};
 
-/** The script list (SPEC.md §2): one card-like button per script. */
-export function ScriptSelector({ scripts, selected, onSelect }: { scripts: ScriptInfo[]; selected: ScriptId; onSelect(id: ScriptId): void }) {
+/** The script list (docs/product.md §2): one card-like button per script. */
+export function ScriptSelector({
+  scripts,
+  selected,
+  onSelect,
+}: {
+  scripts: ScriptInfo[];
+  selected: ScriptId;
+  onSelect(id: ScriptId): void;
+}) {
   return (
     <nav aria-label="Scripts">
       <ul className="grid gap-3 sm:grid-cols-3">
@@ -19,7 +31,9 @@ export function ScriptSelector({ scripts, selected, onSelect }: { scripts: Scrip
                 aria-controls={`script-panel-${s.id}`}
                 onClick={() => onSelect(s.id)}
                 className={`flex h-full w-full items-start gap-3 rounded-xl border p-4 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 ${
-                  active ? 'border-gold-400 bg-gold-400/10 shadow-lg shadow-gold-500/10' : 'border-ink-700 bg-ink-900 hover:border-gold-500/60'
+                  active
+                    ? 'border-gold-400 bg-gold-400/10 shadow-lg shadow-gold-500/10'
+                    : 'border-ink-700 bg-ink-900 hover:border-gold-500/60'
                 }`}
               >
                 <span className={`rounded-lg p-2 ${active ? 'bg-gold-400 text-ink-950' : 'bg-ink-800 text-gold-400'}`}>

@@ -60,10 +60,22 @@ export function SystemCard() {
       }
     >
       <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-        <Item label="Mode" value={s.mode === 'demo' ? 'Demo (simulated clan)' : `Live · ${s.clanTag}`} tone={s.mode === 'demo' ? 'warn' : 'ok'} />
+        <Item
+          label="Mode"
+          value={s.mode === 'demo' ? 'Demo (simulated clan)' : `Live · ${s.clanTag}`}
+          tone={s.mode === 'demo' ? 'warn' : 'ok'}
+        />
         <Item label="Clash Royale API" value={api.value} tone={api.tone} />
-        <Item label="Discord" value={s.discord === 'webhook' ? 'Webhook configured' : 'Outbox (no webhook)'} tone={s.discord === 'webhook' ? 'ok' : 'muted'} />
-        <Item label="Mail" value={s.mail === 'smtp' ? 'SMTP configured' : 'Server log (no SMTP)'} tone={s.mail === 'smtp' ? 'ok' : 'muted'} />
+        <Item
+          label="Discord"
+          value={s.discord === 'webhook' ? 'Webhook configured' : 'Outbox (no webhook)'}
+          tone={s.discord === 'webhook' ? 'ok' : 'muted'}
+        />
+        <Item
+          label="Mail"
+          value={s.mail === 'smtp' ? 'SMTP configured' : 'Server log (no SMTP)'}
+          tone={s.mail === 'smtp' ? 'ok' : 'muted'}
+        />
       </dl>
       {showOutbox ? (
         <div id="discord-outbox" className="mt-4">

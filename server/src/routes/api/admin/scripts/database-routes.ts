@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { databaseQuerySchema, viewableTableSchema, type DatabaseResponse, type OutboxResponse } from '../../../../../../contracts/admin-scripts.js';
+import {
+  databaseQuerySchema,
+  viewableTableSchema,
+  type DatabaseResponse,
+  type OutboxResponse,
+} from '../../../../../../contracts/admin-scripts.js';
 import type { AppContext } from '../../../../app-context.js';
 import { notFound } from '../../../../lib/app-error.js';
 import { readTable, viewColumns } from '../../../../scripts/database-viewer.js';
@@ -17,5 +22,7 @@ export function registerDatabaseRoutes(app: FastifyInstance, ctx: AppContext): v
     return { table: table.data, columns: viewColumns(table.data), records, limit };
   });
 
-  app.get('/api/admin/discord-outbox', async (): Promise<OutboxResponse> => ({ messages: await listOutbox(ctx.db.kysely, 50) }));
+  app.get('/api/admin/discord-outbox', async (): Promise<OutboxResponse> => ({
+    messages: await listOutbox(ctx.db.kysely, 50),
+  }));
 }

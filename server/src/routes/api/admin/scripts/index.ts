@@ -6,7 +6,7 @@ import { registerScheduleRoutes } from './schedule-routes.js';
 import { registerSystemRoutes } from './system-routes.js';
 
 /**
- * Script-engine admin routes (issue 6): registered by the admin API inside the
+ * Script-engine admin routes: registered by the admin API inside the
  * authenticated scope, so every route here already requires a valid admin token.
  */
 export async function registerScriptAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -15,7 +15,7 @@ const historyQuerySchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 100' }).int().min(1).max(100).default(50),
 });
 
-/** Script list, manual runs, replay and history (SPEC.md §7). */
+/** Script list, manual runs, replay and history (docs/product.md §7). */
 export function registerRunRoutes(app: FastifyInstance, ctx: AppContext): void {
   const engine = ctx.scripts;
 
@@ -25,7 +25,19 @@ export function registerRunRoutes(app: FastifyInstance, ctx: AppContext): void {
       const id = scriptIdSchema.safeParse(d.id);
       if (!id.success) return [];
       const { urlSegment, name, purpose, benefits, scheduleInfo, tables, defaultSchedule } = d;
-      return [{ id: id.data, urlSegment, name, purpose, benefits, scheduleInfo, tables, defaultSchedule, hasReplay: d.replay !== undefined }];
+      return [
+        {
+          id: id.data,
+          urlSegment,
+          name,
+          purpose,
+          benefits,
+          scheduleInfo,
+          tables,
+          defaultSchedule,
+          hasReplay: d.replay !== undefined,
+        },
+      ];
     }),
   }));
 
@@ -34,7 +46,13 @@ export function registerRunRoutes(app: FastifyInstance, ctx: AppContext): void {
       request.log.info({ action: 'script.run', scriptId: def.id }, 'admin action');
       const report = await engine.runNow(def);
       if (report.error) throw report.error;
-      return { success: true, runId: report.runId, message: report.message, result: checkedResult(def, report.result ?? {}), details: report.details };
+      return {
+        success: true,
+        runId: report.runId,
+        message: report.message,
+        result: checkedResult(def, report.result ?? {}),
+        details: report.details,
+      };
     });
 
     if (def.replay) {
@@ -48,7 +66,7 @@ export function registerRunRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
     }
 
-    // SPEC.md §7 says /api/admin/{scriptId}/history; the URL segment is accepted too.
+    // docs/product.md §7 says /api/admin/{scriptId}/history; the URL segment is accepted too.
     for (const segment of new Set([def.id, def.urlSegment])) {
       app.get(`/api/admin/${segment}/history`, async (request) => {
         const { limit } = historyQuerySchema.parse(request.query);

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { scheduleInputSchema, type ScheduleResponse, type ScheduleUpdateResponse } from '../../../../../../contracts/admin-scripts.js';
+import {
+  scheduleInputSchema,
+  type ScheduleResponse,
+  type ScheduleUpdateResponse,
+} from '../../../../../../contracts/admin-scripts.js';
 import type { AppContext } from '../../../../app-context.js';
 
-/** GET/POST /api/admin/{inactive-players|river-race|monthly-fame}/schedule (SPEC.md §7). */
+/** GET/POST /api/admin/{inactive-players|river-race|monthly-fame}/schedule (docs/product.md §7). */
 export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const engine = ctx.scripts;
   for (const def of engine.definitions) {
