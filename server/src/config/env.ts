@@ -23,7 +23,7 @@ const optionalUrl = (protocols: string[], hint: string) =>
     .optional();
 
 /**
- * TRUST_PROXY: a hop count or a CIDR list, never "true" (SECURITY-CHECKLIST SEC-LOGIN-04).
+ * TRUST_PROXY: a hop count or a CIDR list, never "true" (SEC-LOGIN-04, docs/security.md).
  */
 const trustProxy = z
   .string()

@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error.js';
 
 /**
  * One error handler: every failure becomes { error, code } with the right status.
- * 5xx details are logged, never sent (SECURITY-CHECKLIST SEC-ERR-01).
+ * 5xx details are logged, never sent (SEC-ERR-01, docs/security.md).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, request, reply) => {

@@ -3,7 +3,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Strict headers for the SPA and the API (SECURITY-CHECKLIST A.7): no inline scripts
+ * Strict headers for the SPA and the API (docs/security.md §13 A.7): no inline scripts
  * except the JSON-LD data block (not executable), no third-party origins, no framing.
  */
 const HELMET_OPTIONS: HelmetOptions = {

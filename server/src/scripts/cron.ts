@@ -14,7 +14,7 @@ const INTERVAL_SAMPLE = 300;
 /**
  * One parser for the scheduler and for validation (SEC-JOB-01). Fixed-time policy is
  * docs/decisions/007-dst-policy.md: `no-wildcard` so a list such as `30 1,13` does not run twice on
- * the fall-back day (SECURITY-CHECKLIST A.9).
+ * the fall-back day (docs/decisions/007-dst-policy.md).
  */
 export function makeCron(pattern: string, timezone: string): Cron {
   return new Cron(pattern, { timezone, paused: true, fixedTimeRule: 'no-wildcard' });

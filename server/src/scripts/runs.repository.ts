@@ -133,7 +133,7 @@ function toHistoryEntry(row: Selectable<ScriptRunsTable>): HistoryEntry {
   };
 }
 
-/** The details JSON column, validated (STYLE.md: zod on JSON columns). */
+/** The details JSON column, validated (docs/architecture.md §2: zod on JSON columns). */
 export function parseDetails(text: string | null): RunDetails {
   if (!text) return EMPTY_DETAILS;
   try {

@@ -20,7 +20,7 @@ interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP peer on a loopback port that records every mail (STYLE.md §Tests). */
+/** A real SMTP peer on a loopback port that records every mail (docs/architecture.md §2). */
 async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({

@@ -4,7 +4,7 @@ import { MIN_INTERVAL_MINUTES, describeSchedule, nextOccurrences, validateSchedu
 const NY = 'America/New_York';
 const iso = (dates: Date[]) => dates.map((d) => d.toISOString());
 
-// docs/decisions/007-dst-policy.md, SECURITY-CHECKLIST A.9 (croner 11.0.1 pinned)
+// docs/decisions/007-dst-policy.md (croner 11.0.1 pinned)
 describe('schedules across daylight saving in New York', () => {
   it.each([
     [

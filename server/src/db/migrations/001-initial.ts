@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Kysely, type CreateTableBuilder } from 'kysely';
 
-// Migrations never import app code (STYLE.md); they take the handle as Kysely<any>.
+// Migrations never import app code (docs/architecture.md §2); they take the handle as Kysely<any>.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
 function withId<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>) {

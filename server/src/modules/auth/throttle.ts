@@ -12,7 +12,7 @@ export interface ThrottlePolicy {
 const MINUTE = 60_000;
 
 /**
- * The documented throttles (SECURITY-CHECKLIST A.1, A.4). Every block is time-bounded, so the
+ * The documented throttles (docs/security.md §13 A.1, A.4). Every block is time-bounded, so the
  * only admin is never locked out for good (SEC-LOGIN-05), and the account bucket allows at most
  * 5 failures per 15 minutes = 20 per hour, under the 100/hour bar (SEC-LOGIN-03).
  */

@@ -76,7 +76,7 @@ export function registerRunRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
 }
 
-/** The three scripts' answers are checked against the contract (STYLE.md: zod at every boundary). */
+/** The three scripts' answers are checked against the contract (docs/architecture.md §2: zod at every boundary). */
 function checkedResult(def: AnyScriptDefinition, result: Record<string, unknown>): Record<string, unknown> {
   const id = scriptIdSchema.safeParse(def.id);
   return id.success ? scriptResultSchemas[id.data].parse(result) : result;
