@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoTimestampSchema } from './common.js';
 
-/** Script ids are the spec's everywhere (STYLE.md naming; docs/product.md §3). */
+/** Script ids are the spec's everywhere (docs/architecture.md §2 naming; docs/product.md §3). */
 export const SCRIPT_IDS = ['inactive-players', 'river-race-log', 'monthly-fame'] as const;
 export const scriptIdSchema = z.enum(SCRIPT_IDS);
 export type ScriptId = z.infer<typeof scriptIdSchema>;
@@ -99,13 +99,29 @@ export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 export const inactivePlayerSchema = z.object({
   tag: z.string(),
   name: z.string(),
+  /** decks used that day, or the least the data proves when `decksUsedMax` is set */
   decksUsed: z.number().int().min(0).max(3),
+  /** set when a snapshot of the day is missing: the count lies in decksUsed…decksUsedMax (below 4) */
+  decksUsedMax: z.number().int().min(0).max(3).optional(),
+});
+export const reportedDaySchema = z.object({
+  seasonId: z.number().int(),
+  sectionIndex: z.number().int(),
+  day: z.number().int().min(1).max(4),
+  title: z.string(),
+  raceFinished: z.boolean(),
+  inactivePlayers: z.array(inactivePlayerSchema),
+  uncertain: z.number().int().min(0),
 });
 /** docs/war-tracking.md results per script (docs/product.md §7 answers). */
 export const inactivePlayersResultSchema = z.object({
+  /** the newest battle day this run reported (docs/product.md §7) */
   inactivePlayers: z.array(inactivePlayerSchema),
   currentDay: z.number().int().min(1).max(4).nullable(),
+  /** every battle day this run reported, oldest first (more than one after a missed run) */
+  reportedDays: z.array(reportedDaySchema).optional(),
 });
+export type ReportedDay = z.infer<typeof reportedDaySchema>;
 export const riverRaceResultSchema = z.object({ memberCount: z.number().int().min(0) });
 export const monthlyFameResultSchema = z.object({ playerCount: z.number().int().min(0) });
 export type InactivePlayersResult = z.infer<typeof inactivePlayersResultSchema>;

@@ -31,6 +31,40 @@ export interface WarStateCacheTable {
   participants: string;
   /** JSON: [{ periodIndex, pointsEarned }] for the clan */
   period_logs: string;
+  /** JSON: tags of the roster seen with this snapshot (null on rows from before roster tracking) */
+  member_tags: string | null;
+  /** when the clan crossed the finish line this week, if it has */
+  finish_time: string | null;
+}
+
+/** One battle day reported by inactive-players, once (docs/war-tracking.md). */
+export interface WarDayReportsTable {
+  season_id: number;
+  section_index: number;
+  day: number;
+  /** 'reported' | 'race-finished' */
+  status: string;
+  /** 1 when every member's count is exact or a range below 4 */
+  complete: number;
+  title: string;
+  /** the day's reset lies between these two observations */
+  day_started_after: string | null;
+  day_ended_by: string | null;
+  reported_at: string;
+  script_run_id: number | null;
+}
+
+/** Each current member's decks on a reported battle day: exact, or a proven range. */
+export interface WarDayDecksTable {
+  season_id: number;
+  section_index: number;
+  day: number;
+  player_tag: string;
+  player_name: string;
+  decks_used: number;
+  decks_used_max: number;
+  /** 'ok' | 'inactive' | 'joined-during-day' | 'uncertain' */
+  status: string;
 }
 
 export interface RiverRaceDataTable {
@@ -42,7 +76,8 @@ export interface RiverRaceDataTable {
   decks_used: number;
   boat_attacks: number;
   repair_points: number;
-  was_member_at_end: number;
+  /** 1/0 for the newest week at storing time; null for weeks backfilled from the log */
+  was_member_at_end: number | null;
   created_date: string;
   clan_rank: number;
   trophy_change: number;
@@ -155,6 +190,8 @@ export interface AppSettingsTable {
 export interface Database {
   clan_members: ClanMembersTable;
   war_state_cache: WarStateCacheTable;
+  war_day_reports: WarDayReportsTable;
+  war_day_decks: WarDayDecksTable;
   river_race_data: RiverRaceDataTable;
   river_race_days: RiverRaceDaysTable;
   monthly_spotlight: MonthlySpotlightTable;
@@ -170,10 +207,12 @@ export interface Database {
   app_settings: AppSettingsTable;
 }
 
-/** Every table the first migration creates, for tests that check both engines. */
+/** Every table the migrations create, for tests that check both engines. */
 export const TABLE_NAMES = [
   'clan_members',
   'war_state_cache',
+  'war_day_reports',
+  'war_day_decks',
   'river_race_data',
   'river_race_days',
   'monthly_spotlight',

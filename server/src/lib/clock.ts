@@ -1,11 +1,38 @@
-/** Injected time source: tests pass a fixed or advancing clock, production the system clock. */
+/**
+ * Injected time source: tests pass a manual clock, production the system clock. Waiting goes
+ * through the clock too, so war weeks and retry backoffs run in tests without real sleeping.
+ */
 export interface Clock {
   now(): Date;
+  /** Lets `ms` of this clock's time pass; rejects with the signal's reason when it is aborted. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new Error('aborted');
+}
 
-/** A clock tests can set and advance without sleeping. */
+export const systemClock: Clock = {
+  now: () => new Date(),
+  sleep: (ms, signal) =>
+    new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) return reject(abortReason(signal));
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(abortReason(signal!));
+      };
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+
+/**
+ * A clock tests set and advance. Its `sleep` moves the clock forward at once: code that waits
+ * (a polling window, a retry backoff) runs through hours of clock time in milliseconds.
+ */
 export class ManualClock implements Clock {
   private current: number;
   constructor(start: Date | string) {
@@ -19,6 +46,10 @@ export class ManualClock implements Clock {
   }
   advance(ms: number): void {
     this.current += ms;
+  }
+  async sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) throw abortReason(signal);
+    this.current += Math.max(0, ms);
   }
 }
 

@@ -10,9 +10,10 @@ import { liveLeases } from './lease.js';
 import { defaultScriptDefinitions } from './registry.js';
 import { ScriptRunner, type RunReport } from './runner.js';
 import { listHistory } from './runs.repository.js';
+import { WarSnapshotJob } from './clan/war-snapshot.job.js';
 import { Scheduler, type FiredRun } from './scheduler.js';
 import { ensureDefaultSchedules, loadSchedules, saveSchedule } from './schedules.repository.js';
-import type { AnyScriptDefinition } from './types.js';
+import type { AnyScriptDefinition, SystemJob } from './types.js';
 
 export interface ScriptEngineOptions {
   /** defaults to the three registered scripts; tests pass a test script */
@@ -21,6 +22,8 @@ export interface ScriptEngineOptions {
   discord?: DiscordSender | null;
   /** start the scheduler when the server listens (default true); tests call start()/tick() */
   autoStart?: boolean;
+  /** background jobs; default the war snapshots when the three clan scripts are registered */
+  systemJobs?: SystemJob[];
   instanceId?: string;
 }
 
@@ -30,6 +33,8 @@ export class ScriptEngine {
   readonly autoStart: boolean;
   private readonly runner: ScriptRunner;
   private readonly scheduler: Scheduler;
+  /** the war snapshot job, for the system card (null when not registered) */
+  readonly snapshots: WarSnapshotJob | null;
   private target: DiscordTarget | null = null;
   private ready: Promise<void> | null = null;
 
@@ -41,7 +46,9 @@ export class ScriptEngine {
     this.autoStart = options.autoStart ?? true;
     const instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
     this.runner = new ScriptRunner({ ctx, discord: () => this.discordTarget(), instanceId });
-    this.scheduler = new Scheduler(ctx, this.definitions, this.runner);
+    this.snapshots = options.definitions ? null : new WarSnapshotJob(ctx);
+    const jobs = options.systemJobs ?? (this.snapshots ? [this.snapshots] : []);
+    this.scheduler = new Scheduler(ctx, this.definitions, this.runner, jobs);
   }
 
   /** By id (`river-race-log`) or URL segment (`river-race`). */
@@ -80,6 +87,11 @@ export class ScriptEngine {
   async tick(): Promise<FiredRun[]> {
     await this.ensureReady();
     return this.scheduler.tick();
+  }
+
+  /** The next instant the scheduler has something to do (tests advance their clock to it). */
+  nextWake(): Date | null {
+    return this.scheduler.nextWake();
   }
 
   /** Shutdown: no new fires; runs of this instance are aborted and recorded as interrupted. */
@@ -125,7 +137,7 @@ export class ScriptEngine {
   }
 
   async isRunning(scriptId: string): Promise<boolean> {
-    return (await liveLeases(this.ctx().db.kysely, this.ctx().clock.now())).has(scriptId);
+    return (await liveLeases(this.ctx().db.kysely)).has(scriptId);
   }
 
   async getSchedule(def: AnyScriptDefinition): Promise<ScheduleResponse> {

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { dbNowIso } from '../db/db-clock.js';
 import type { Database } from '../db/schema.js';
 
 type Handle = Kysely<Database> | Transaction<Database>;
@@ -9,46 +10,52 @@ export const LEASE_RENEW_MS = 30_000;
 
 /**
  * Takes the script's lease for `holder` unless another holder has a live one (REL-JOB-05). One
- * statement on both engines: insert, or take over an expired row. The holder is unique per run,
- * so a second run in the same process is refused too.
+ * statement on both engines: insert, or take over an expired row. Expiry is judged by the
+ * database's clock, so instances whose clocks disagree still agree on who holds a lease. The
+ * holder is unique per run, so a second run in the same process is refused too.
  */
-export async function acquireLease(db: Handle, scriptId: string, holder: string, now: Date): Promise<boolean> {
-  const nowIso = now.toISOString();
-  const expires = new Date(now.getTime() + LEASE_TTL_MS).toISOString();
+export async function acquireLease(db: Handle, scriptId: string, holder: string): Promise<boolean> {
+  const now = dbNowIso(db);
+  const expires = dbNowIso(db, LEASE_TTL_MS);
   await db
     .insertInto('script_locks')
-    .values({ script_id: scriptId, holder, acquired_at: nowIso, expires_at: expires })
+    .values({ script_id: scriptId, holder, acquired_at: now, expires_at: expires })
     .onConflict((oc) =>
       oc
         .column('script_id')
-        .doUpdateSet({ holder, acquired_at: nowIso, expires_at: expires })
-        .where('script_locks.expires_at', '<', nowIso),
+        .doUpdateSet({ holder, acquired_at: now, expires_at: expires })
+        .where('script_locks.expires_at', '<', now),
     )
     .execute();
-  const row = await db.selectFrom('script_locks').select('holder').where('script_id', '=', scriptId).executeTakeFirst();
-  return row?.holder === holder;
+  return holdsLease(db, scriptId, holder);
 }
 
-export async function renewLease(db: Handle, scriptId: string, holder: string, now: Date): Promise<boolean> {
+/** Extends a live lease; false when `holder` no longer holds it (it expired and was taken). */
+export async function renewLease(db: Handle, scriptId: string, holder: string): Promise<boolean> {
   const result = await db
     .updateTable('script_locks')
-    .set({ expires_at: new Date(now.getTime() + LEASE_TTL_MS).toISOString() })
+    .set({ expires_at: dbNowIso(db, LEASE_TTL_MS) })
     .where('script_id', '=', scriptId)
     .where('holder', '=', holder)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
+export async function holdsLease(db: Handle, scriptId: string, holder: string): Promise<boolean> {
+  const row = await db.selectFrom('script_locks').select('holder').where('script_id', '=', scriptId).executeTakeFirst();
+  return row?.holder === holder;
+}
+
 export async function releaseLease(db: Handle, scriptId: string, holder: string): Promise<void> {
   await db.deleteFrom('script_locks').where('script_id', '=', scriptId).where('holder', '=', holder).execute();
 }
 
-/** Scripts whose lease is live at `now` (held by any instance). */
-export async function liveLeases(db: Handle, now: Date): Promise<Set<string>> {
+/** Scripts whose lease is live now, by the database's clock (held by any instance). */
+export async function liveLeases(db: Handle): Promise<Set<string>> {
   const rows = await db
     .selectFrom('script_locks')
     .select('script_id')
-    .where('expires_at', '>=', now.toISOString())
+    .where('expires_at', '>=', dbNowIso(db))
     .execute();
   return new Set(rows.map((r) => r.script_id));
 }

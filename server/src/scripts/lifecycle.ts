@@ -8,25 +8,27 @@ import type { ScriptEngine } from './engine.js';
 export function registerScriptLifecycle(app: FastifyInstance, engine: ScriptEngine): void {
   app.addHook('onListen', async () => {
     if (!engine.autoStart) return;
-    try {
-      const fired = await engine.start();
-      if (fired.length > 0)
-        app.log.info(
-          {
-            caughtUp: fired.map((f) => ({
-              scriptId: f.scriptId,
-              scheduledFor: f.scheduledFor.toISOString(),
-              outcome: f.outcome,
-            })),
-          },
-          'missed script runs handled at start',
-        );
-    } catch (err) {
-      // SEC-ERR-02: the site keeps serving; the next start retries
-      app.log.error({ err }, 'scheduler failed to start');
-    }
+    // Not awaited: catch-up runs at start may poll for a while; the site serves meanwhile.
+    void startScheduler(app, engine);
   });
   app.addHook('onClose', async () => {
     await engine.stop();
   });
+}
+
+async function startScheduler(app: FastifyInstance, engine: ScriptEngine): Promise<void> {
+  try {
+    const fired = await engine.start();
+    if (fired.length > 0) {
+      const caughtUp = fired.map((f) => ({
+        scriptId: f.scriptId,
+        scheduledFor: f.scheduledFor?.toISOString() ?? null,
+        outcome: f.outcome,
+      }));
+      app.log.info({ caughtUp }, 'missed script runs handled at start');
+    }
+  } catch (err) {
+    // SEC-ERR-02: the site keeps serving; the next start retries
+    app.log.error({ err }, 'scheduler failed to start');
+  }
 }

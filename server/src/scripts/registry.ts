@@ -1,5 +1,6 @@
 import { SCRIPT_URL_SEGMENTS, type ScriptId } from '../../../contracts/admin-scripts.js';
-import { createInactivePlayersRun, replayInactivePlayers } from './clan/inactive-players.script.js';
+import { inactiveCatchUp } from './clan/inactive-catch-up.js';
+import { replayInactivePlayers, runInactivePlayers, WINDOW_MS } from './clan/inactive-players.script.js';
 import { runMonthlyFame } from './clan/monthly-fame.script.js';
 import { runRiverRaceLog } from './clan/river-race-log.script.js';
 import type { AnyScriptDefinition, RegisteredScript } from './types.js';
@@ -19,10 +20,12 @@ export const inactivePlayersScript: RegisteredScript<'inactive-players'> = {
     'Runs daily around the war reset: it watches a ±40 minute window around its time, checking every 3 minutes until the reset happens, then reports.',
   tables: ['clan_members', 'war_state_cache'],
   defaultSchedule: '55 5 * * *',
-  // A daily report is only useful at its reset; a missed one is recorded, not run hours late.
+  // Missed and failed days are caught up from the data before the next reset (docs/war-tracking.md).
   missedRunPolicy: 'skip',
+  dataCatchUp: inactiveCatchUp,
+  busyRetryMs: WINDOW_MS,
   timeoutMs: 90 * MINUTE,
-  run: createInactivePlayersRun(),
+  run: runInactivePlayers,
   replay: replayInactivePlayers,
 };
 

@@ -4,7 +4,7 @@ import { messageText } from '../clients/discord/payload.js';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../lib/app-error.js';
 import { deliverQueued, queueMessages, type DiscordTarget } from './delivery.js';
-import { acquireLease, LEASE_RENEW_MS, releaseLease, renewLease } from './lease.js';
+import { acquireLease, holdsLease, LEASE_RENEW_MS, releaseLease, renewLease } from './lease.js';
 import { appendRunErrors, completeRun, insertRun } from './runs.repository.js';
 import type { AnyScriptDefinition, ScriptOutcome, ScriptRunContext } from './types.js';
 
@@ -12,6 +12,8 @@ export interface RunRequest {
   trigger: RunTrigger;
   /** the occurrence served (UTC); its ISO text is the idempotency key (REL-JOB-07) */
   scheduledFor: Date | null;
+  /** the idempotency key when it is not the occurrence's time (a catch-up driven by the data) */
+  occurrenceKey?: string;
   /** prefixed to the history message, e.g. the catch-up note */
   note?: string;
   /** what to execute; defaults to the definition's run */
@@ -38,7 +40,7 @@ export interface RunnerDeps {
 }
 
 /**
- * The one place that runs a script, catches, records and reports (STYLE.md errors). The history
+ * The one place that runs a script, catches, records and reports (docs/architecture.md §2 errors). The history
  * row and the lease are taken in one transaction; the script's writes, its outbox rows and the
  * completed row commit together, so a failed run leaves no partial rows (docs/architecture.md §4).
  */
@@ -54,11 +56,11 @@ export class ScriptRunner {
     const holder = `${this.deps.instanceId}:${randomUUID()}`;
     const startedAt = clock.now();
     const claim = await db.kysely.transaction().execute(async (trx) => {
-      if (!(await acquireLease(trx, def.id, holder, startedAt))) return { kind: 'busy' as const };
+      if (!(await acquireLease(trx, def.id, holder))) return { kind: 'busy' as const };
       const runId = await insertRun(trx, {
         scriptId: def.id,
         trigger: request.trigger,
-        occurrenceKey: request.scheduledFor?.toISOString() ?? null,
+        occurrenceKey: request.occurrenceKey ?? request.scheduledFor?.toISOString() ?? null,
         status: 'running',
         message: request.note ? `${request.note} Running…` : 'Running…',
         startedAt: startedAt.toISOString(),
@@ -88,7 +90,11 @@ export class ScriptRunner {
   ): Promise<RunReport> {
     const ctx = this.deps.ctx();
     const { db, clock } = ctx;
-    const heartbeat = () => renewLease(db.kysely, def.id, holder, clock.now()).then(() => undefined);
+    // A run that lost its lease (it expired and another instance took it) stops at once.
+    const heartbeat = () =>
+      renewLease(db.kysely, def.id, holder).then((held) => {
+        if (!held && !controller.signal.aborted) controller.abort(new RunAborted(LOST_LEASE));
+      });
     const renewTimer = setInterval(
       () => void heartbeat().catch((err: unknown) => ctx.log.warn({ err, scriptId: def.id }, 'lease renewal failed')),
       LEASE_RENEW_MS,
@@ -125,6 +131,7 @@ export class ScriptRunner {
       const message = `${note}${outcome.message}`;
       const queued = await db.kysely.transaction().execute(async (trx) => {
         if (controller.signal.aborted) throw controller.signal.reason;
+        if (!(await holdsLease(trx, def.id, holder))) throw new RunAborted(LOST_LEASE);
         await outcome.write?.(trx);
         const ids = await queueMessages(
           trx,
@@ -186,6 +193,9 @@ export class ScriptRunner {
     await Promise.allSettled(runs.map((r) => r.done));
   }
 }
+
+const LOST_LEASE =
+  'Stopped: this run lost its lock on the script (another server took it over after missing heartbeats). Nothing from it was saved.';
 
 /** An abort the runner itself caused (timeout, shutdown); its message is the history text. */
 export class RunAborted extends Error {}

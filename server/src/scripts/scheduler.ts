@@ -3,49 +3,78 @@ import { formatInZone, makeCron, previousOccurrence } from './cron.js';
 import { liveLeases } from './lease.js';
 import type { ScriptRunner, StartResult } from './runner.js';
 import { completeRun, EMPTY_DETAILS, hasRunFor, insertRun, runningRuns } from './runs.repository.js';
-import { loadSchedules, type StoredSchedule } from './schedules.repository.js';
-import type { AnyScriptDefinition } from './types.js';
+import { loadSchedules } from './schedules.repository.js';
+import type { AnyScriptDefinition, SystemJob } from './types.js';
 
 /** A timer never sleeps longer than this, so a suspended machine or a clock step is noticed. */
 const MAX_TIMER_MS = 60_000;
+/** How often a scheduled occurrence that found its script busy tries again. */
+const BUSY_RETRY_MS = 30_000;
 
 export interface FiredRun {
   scriptId: string;
-  scheduledFor: Date;
-  outcome: StartResult['kind'] | 'skipped';
+  /** the occurrence served; null for a catch-up the data asked for */
+  scheduledFor: Date | null;
+  /** 'waiting': the script was busy and the occurrence will try again inside its window */
+  outcome: StartResult['kind'] | 'skipped' | 'waiting';
+  /** when the scheduler fired it (runs may move a test's clock while they wait) */
+  firedAt: Date;
   /** resolves when the run's row is completed (started runs only) */
   done: Promise<unknown>;
 }
 
+interface BusyOccurrence {
+  def: AnyScriptDefinition;
+  occurrence: Date;
+  until: number;
+}
+
 /**
  * Fires stored schedules in SCHEDULE_TIMEZONE from the injected clock (croner computes the
- * instants; `tick` fires what is due, so tests drive time without real timers). One occurrence
- * is one row keyed by its UTC instant: on several instances only one claim succeeds (REL-JOB-07).
+ * instants; `tick` fires what is due, so tests drive time without real timers), runs the system
+ * jobs (war snapshots) and the catch-ups the data asks for. One occurrence is one row keyed by
+ * its UTC instant: on several instances only one claim succeeds (REL-JOB-07).
  */
 export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
   private nextDue = new Map<string, { cron: string; at: Date | null }>();
+  private systemDue = new Map<string, Date>();
+  private busy = new Map<string, BusyOccurrence>();
   private stopped = true;
 
   constructor(
     private readonly ctx: () => AppContext,
     private readonly definitions: AnyScriptDefinition[],
     private readonly runner: ScriptRunner,
+    private readonly systemJobs: SystemJob[],
   ) {}
 
-  /** Start-up: mark interrupted runs, catch up missed ones (REL-JOB-06), then arm the timer. */
+  /**
+   * Start-up: mark interrupted runs, take a snapshot, then catch up what was missed (REL-JOB-06),
+   * one run after another in the order of the occurrences they stand in for, then arm the timer.
+   */
   async start(options: { timers: boolean }): Promise<FiredRun[]> {
     this.stopped = false;
     const now = this.ctx().clock.now();
     await this.markInterrupted(now);
+    for (const job of this.systemJobs) await this.runSystemJob(job, now);
     const schedules = await loadSchedules(this.ctx().db.kysely);
-    const fired: FiredRun[] = [];
+    const pending: { at: Date; go: () => Promise<FiredRun | null> }[] = [];
     for (const def of this.definitions) {
       const stored = schedules.get(def.id);
       if (!stored) continue;
-      const missed = await this.catchUp(def, stored, now);
-      if (missed) fired.push(missed);
       this.nextDue.set(def.id, { cron: stored.cron, at: this.nextAfter(stored.cron, now) });
+      const catchUp = await this.catchUpFor(def, stored, now);
+      if (catchUp) pending.push(catchUp);
+    }
+    pending.sort((a, b) => a.at.getTime() - b.at.getTime());
+    const fired: FiredRun[] = [];
+    for (const p of pending) {
+      if (this.stopped) break;
+      const run = await p.go();
+      if (!run) continue;
+      fired.push(run);
+      await run.done;
     }
     if (options.timers) this.arm();
     return fired;
@@ -57,13 +86,27 @@ export class Scheduler {
     this.timer = null;
   }
 
-  /** Fires every schedule whose next instant has come. Only the newest due instant fires (F9: no burst). */
+  /**
+   * Fires every schedule whose next instant has come (only the newest due instant: no burst
+   * after a clock jump, F9), retries occurrences that found their script busy, and runs due
+   * system jobs followed by the catch-ups the data asks for.
+   */
   async tick(): Promise<FiredRun[]> {
     const { clock, db } = this.ctx();
     const now = clock.now();
     await this.markInterrupted(now);
-    const schedules = await loadSchedules(db.kysely);
     const fired: FiredRun[] = [];
+    for (const [id, b] of [...this.busy]) {
+      if (now.getTime() > b.until) {
+        this.busy.delete(id);
+        fired.push(await this.recordSkipped(b.def, b.occurrence, 'schedule'));
+        continue;
+      }
+      const run = await this.fire(b.def, b.occurrence, 'schedule');
+      if (run.outcome !== 'waiting') this.busy.delete(id);
+      fired.push(run);
+    }
+    const schedules = await loadSchedules(db.kysely);
     for (const def of this.definitions) {
       const stored = schedules.get(def.id);
       if (!stored) continue;
@@ -78,7 +121,24 @@ export class Scheduler {
       fired.push(await this.fire(def, occurrence, 'schedule'));
       this.nextDue.set(def.id, { cron: stored.cron, at: this.nextAfter(stored.cron, now) });
     }
+    for (const job of this.systemJobs) {
+      const due = this.systemDue.get(job.id);
+      if (due && due > now) continue;
+      await this.runSystemJob(job, now);
+      fired.push(...(await this.dataCatchUps(schedules, now)));
+    }
     return fired;
+  }
+
+  /** The next instant anything is due (tests drive the clock from one to the next). */
+  nextWake(): Date | null {
+    const now = this.ctx().clock.now().getTime();
+    const times = [
+      ...[...this.nextDue.values()].flatMap((d) => (d.at ? [d.at.getTime()] : [])),
+      ...[...this.systemDue.values()].map((d) => d.getTime()),
+      ...(this.busy.size > 0 ? [now + BUSY_RETRY_MS] : []),
+    ];
+    return times.length > 0 ? new Date(Math.min(...times)) : null;
   }
 
   /** Called after an edit on this instance: the new schedule counts from now (REL-JOB-10). */
@@ -99,8 +159,8 @@ export class Scheduler {
     if (this.timer) clearTimeout(this.timer);
     if (this.stopped) return;
     const now = this.ctx().clock.now().getTime();
-    const dues = [...this.nextDue.values()].flatMap((d) => (d.at ? [d.at.getTime()] : []));
-    const wait = Math.max(0, Math.min(MAX_TIMER_MS, ...dues.map((t) => t - now)));
+    const next = this.nextWake();
+    const wait = Math.max(0, Math.min(MAX_TIMER_MS, (next?.getTime() ?? now + MAX_TIMER_MS) - now));
     this.timer = setTimeout(() => {
       this.tick()
         .catch((err: unknown) => this.ctx().log.error({ err }, 'scheduler tick failed'))
@@ -109,59 +169,102 @@ export class Scheduler {
     this.timer.unref();
   }
 
+  private async runSystemJob(job: SystemJob, now: Date): Promise<void> {
+    try {
+      await job.run(now);
+    } catch (err) {
+      this.ctx().log.error({ err, job: job.id }, 'system job failed');
+    }
+    this.systemDue.set(job.id, job.nextAt(now));
+  }
+
+  /** Catch-ups the data asks for (inactive-players: a battle day owed a report past its run). */
+  private async dataCatchUps(schedules: Map<string, { cron: string }>, now: Date): Promise<FiredRun[]> {
+    const fired: FiredRun[] = [];
+    for (const def of this.definitions) {
+      const cron = schedules.get(def.id)?.cron;
+      if (!def.dataCatchUp || !cron || this.runner.active.has(def.id) || this.busy.has(def.id)) continue;
+      if ((await liveLeases(this.ctx().db.kysely)).has(def.id)) continue;
+      const due = await def.dataCatchUp(this.ctx(), { cron, timezone: this.timezone }, now);
+      if (due) fired.push(await this.fire(def, null, 'catch-up', due.note, due.occurrenceKey));
+    }
+    return fired;
+  }
+
+  private async catchUpFor(
+    def: AnyScriptDefinition,
+    stored: { cron: string; updatedAt: string },
+    now: Date,
+  ): Promise<{ at: Date; go: () => Promise<FiredRun | null> } | null> {
+    if (def.dataCatchUp) {
+      const due = await def.dataCatchUp(this.ctx(), { cron: stored.cron, timezone: this.timezone }, now);
+      return due
+        ? { at: due.occurrence, go: () => this.fire(def, null, 'catch-up', due.note, due.occurrenceKey) }
+        : null;
+    }
+    const missed = previousOccurrence(stored.cron, this.timezone, now);
+    if (!missed || missed.toISOString() < stored.updatedAt) return null;
+    if (await hasRunFor(this.ctx().db.kysely, def.id, missed.toISOString())) return null;
+    if (def.missedRunPolicy === 'once') {
+      const note = `Catch-up of the run missed at ${this.when(missed)} (the server was not running).`;
+      return { at: missed, go: () => this.fire(def, missed, 'catch-up', note) };
+    }
+    return { at: missed, go: () => this.recordMissed(def, missed, now) };
+  }
+
   private async fire(
     def: AnyScriptDefinition,
-    scheduledFor: Date,
+    scheduledFor: Date | null,
     trigger: 'schedule' | 'catch-up',
     note?: string,
+    occurrenceKey?: string,
   ): Promise<FiredRun> {
-    const started = await this.runner.start(def, { trigger, scheduledFor, note });
-    if (started.kind === 'started') return { scriptId: def.id, scheduledFor, outcome: 'started', done: started.done };
-    if (started.kind === 'busy') {
-      // REL-JOB-05: an overlapped occurrence is recorded, not silently dropped; if the row
-      // exists, another instance holds the lease because it is running this very occurrence
-      const skippedId = await insertRun(
-        this.ctx().db.kysely,
-        {
-          scriptId: def.id,
-          trigger,
-          occurrenceKey: scheduledFor.toISOString(),
-          status: 'skipped',
-          message: `Skipped the run scheduled for ${this.when(scheduledFor)}: another run of this script was still in progress.`,
-          startedAt: this.ctx().clock.now().toISOString(),
-        },
-        { details: EMPTY_DETAILS },
-      );
-      return {
-        scriptId: def.id,
-        scheduledFor,
-        outcome: skippedId === null ? 'duplicate' : 'skipped',
-        done: Promise.resolve(),
-      };
+    const firedAt = this.ctx().clock.now();
+    const started = await this.runner.start(def, { trigger, scheduledFor, note, occurrenceKey });
+    if (started.kind === 'started')
+      return { scriptId: def.id, scheduledFor, outcome: 'started', firedAt, done: started.done };
+    if (started.kind === 'busy' && scheduledFor && trigger === 'schedule' && def.busyRetryMs) {
+      // Another run (a manual one, say) holds the script: this occurrence tries again until its
+      // window closes instead of being skipped.
+      if (!this.busy.has(def.id)) {
+        this.busy.set(def.id, { def, occurrence: scheduledFor, until: scheduledFor.getTime() + def.busyRetryMs });
+      }
+      return { scriptId: def.id, scheduledFor, outcome: 'waiting', firedAt, done: Promise.resolve() };
     }
-    return { scriptId: def.id, scheduledFor, outcome: 'duplicate', done: Promise.resolve() };
+    if (started.kind === 'busy' && scheduledFor) return this.recordSkipped(def, scheduledFor, trigger);
+    return { scriptId: def.id, scheduledFor, outcome: started.kind, firedAt, done: Promise.resolve() };
   }
 
   /**
-   * REL-JOB-06: the newest occurrence missed while the process was down is caught up once
-   * (`once`) or recorded as skipped (`skip`). Occurrences before the schedule was stored or
-   * edited are not "missed".
+   * REL-JOB-05: an overlapped occurrence is recorded, not silently dropped; if the row exists,
+   * another instance holds the lease because it is running this very occurrence.
    */
-  private async catchUp(def: AnyScriptDefinition, stored: StoredSchedule, now: Date): Promise<FiredRun | null> {
-    const db = this.ctx().db.kysely;
-    const missed = previousOccurrence(stored.cron, this.timezone, now);
-    if (!missed || missed.toISOString() < stored.updatedAt) return null;
-    if (await hasRunFor(db, def.id, missed.toISOString())) return null;
-    if (def.missedRunPolicy === 'once') {
-      return this.fire(
-        def,
-        missed,
-        'catch-up',
-        `Catch-up of the run missed at ${this.when(missed)} (the server was not running).`,
-      );
-    }
+  private async recordSkipped(def: AnyScriptDefinition, at: Date, trigger: 'schedule' | 'catch-up'): Promise<FiredRun> {
+    const skippedId = await insertRun(
+      this.ctx().db.kysely,
+      {
+        scriptId: def.id,
+        trigger,
+        occurrenceKey: at.toISOString(),
+        status: 'skipped',
+        message: `Skipped the run scheduled for ${this.when(at)}: another run of this script was still in progress.`,
+        startedAt: this.ctx().clock.now().toISOString(),
+      },
+      { details: EMPTY_DETAILS },
+    );
+    return {
+      scriptId: def.id,
+      scheduledFor: at,
+      outcome: skippedId === null ? 'duplicate' : 'skipped',
+      firedAt: this.ctx().clock.now(),
+      done: Promise.resolve(),
+    };
+  }
+
+  /** REL-JOB-06 `skip`: the missed occurrence is recorded, not run late. */
+  private async recordMissed(def: AnyScriptDefinition, missed: Date, now: Date): Promise<FiredRun> {
     await insertRun(
-      db,
+      this.ctx().db.kysely,
       {
         scriptId: def.id,
         trigger: 'catch-up',
@@ -172,7 +275,7 @@ export class Scheduler {
       },
       { details: EMPTY_DETAILS },
     );
-    return { scriptId: def.id, scheduledFor: missed, outcome: 'skipped', done: Promise.resolve() };
+    return { scriptId: def.id, scheduledFor: missed, outcome: 'skipped', firedAt: now, done: Promise.resolve() };
   }
 
   /** A run still `running` whose lease has expired was cut off by a crash (docs/war-tracking.md). */
@@ -180,7 +283,7 @@ export class Scheduler {
     const db = this.ctx().db.kysely;
     const rows = await runningRuns(db);
     if (rows.length === 0) return 0;
-    const live = await liveLeases(db, now);
+    const live = await liveLeases(db);
     let marked = 0;
     for (const row of rows) {
       if (live.has(row.script_id) || this.runner.active.has(row.script_id)) continue;
@@ -189,7 +292,7 @@ export class Scheduler {
         status: 'failed',
         message: 'Interrupted: the server stopped during this run. Nothing from it was saved.',
         finishedAt: now.toISOString(),
-        durationMs: now.getTime() - started,
+        durationMs: Math.max(0, now.getTime() - started),
         details: { ...EMPTY_DETAILS, errors: ['interrupted'] },
       });
       marked++;

@@ -61,6 +61,24 @@ export interface ReplayOutcome {
 /** `once`: catch the newest missed occurrence up at start; `skip`: record that it was missed. */
 export type MissedRunPolicy = 'once' | 'skip';
 
+/** A catch-up the data asks for (a battle day owed a report after its scheduled run). */
+export interface DataCatchUp {
+  /** idempotency key of the catch-up run (one per hour at most) */
+  occurrenceKey: string;
+  /** the occurrence it stands in for: orders catch-ups at start */
+  occurrence: Date;
+  /** prefixed to the run's history message */
+  note: string;
+}
+
+/** Background work of the scheduler itself, not a script: no history row, no lease. */
+export interface SystemJob {
+  id: string;
+  /** the next instant the job is due after `after` */
+  nextAt(after: Date): Date;
+  run(now: Date): Promise<void>;
+}
+
 export interface ScriptDefinition<Id extends string = string, R = Record<string, unknown>> {
   id: Id;
   /** run/schedule/replay URL segment (docs/product.md §7: river-race for river-race-log) */
@@ -73,6 +91,17 @@ export interface ScriptDefinition<Id extends string = string, R = Record<string,
   /** cron, five fields, in SCHEDULE_TIMEZONE (docs/product.md §9) */
   defaultSchedule: string;
   missedRunPolicy: MissedRunPolicy;
+  /**
+   * When set, missed and failed occurrences are caught up when the data shows something is owed
+   * (checked at start and after every war snapshot) instead of by `missedRunPolicy`.
+   */
+  dataCatchUp?(
+    app: ScriptRunContext['app'],
+    schedule: { cron: string; timezone: string },
+    now: Date,
+  ): Promise<DataCatchUp | null>;
+  /** a scheduled occurrence that finds the script busy tries again for this long (its window) */
+  busyRetryMs?: number;
   /** hard limit of one run including its retries (REL-JOB-09) */
   timeoutMs: number;
   run(ctx: ScriptRunContext): Promise<ScriptOutcome<R>>;

@@ -1,4 +1,4 @@
-import { periodAt, periodInfo, type PeriodInfo } from './calendar.js';
+import type { PeriodInfo, SimCalendar } from './calendar.js';
 import { rand } from './random.js';
 import type { SimPlayer } from './roster.js';
 
@@ -16,39 +16,54 @@ const MAX_DECKS = 4;
  */
 export class WarActivity {
   private readonly cache = new Map<string, Attack[]>();
+  /** the same days by player and numeric day key: the hot path of every race payload */
+  private readonly byPlayer = new Map<string, Map<number, Attack[]>>();
   private readonly extra = new Map<string, Attack[]>();
   private readonly silenced = new Set<string>();
 
-  constructor(private readonly seed: number) {}
+  private readonly seed: number;
+
+  constructor(private readonly calendar: SimCalendar) {
+    this.seed = calendar.seed;
+  }
 
   /** Makes a player use `decks` war decks at `at` (capped at 4 a day). */
   addAttack(playerTag: string, at: Date, decks = 1, fame = 200): PeriodInfo {
-    const day = periodAt(this.seed, at);
+    const day = this.calendar.periodAt(at);
     const key = `${playerTag}|${day.seasonId}|${day.periodIndex}`;
     const list = this.extra.get(key) ?? [];
     for (let i = 0; i < decks; i++)
       list.push({ at: at.getTime(), fame: day.periodType === 'training' ? 0 : fame, boat: false });
     this.extra.set(key, list);
     this.cache.delete(key);
+    this.byPlayer.get(playerTag)?.delete(day.seasonId * 1000 + day.periodIndex);
     return day;
   }
 
   /** Cancels the player's planned decks on the day containing `at` (added attacks still count). */
   silence(playerTag: string, at: Date): PeriodInfo {
-    const day = periodAt(this.seed, at);
+    const day = this.calendar.periodAt(at);
     const key = `${playerTag}|${day.seasonId}|${day.periodIndex}`;
     this.silenced.add(key);
     this.cache.delete(key);
+    this.byPlayer.get(playerTag)?.delete(day.seasonId * 1000 + day.periodIndex);
     return day;
   }
 
   /** Every deck the player uses on that day (whole day), in time order. */
   day(player: SimPlayer, seasonId: number, periodIndex: number): Attack[] {
-    const key = `${player.tag}|${seasonId}|${periodIndex}`;
-    let attacks = this.cache.get(key);
+    let days = this.byPlayer.get(player.tag);
+    if (!days) this.byPlayer.set(player.tag, (days = new Map()));
+    const dayKey = seasonId * 1000 + periodIndex;
+    let attacks = days.get(dayKey);
     if (!attacks) {
-      attacks = this.compute(player, periodInfo(this.seed, seasonId, periodIndex), key);
-      this.cache.set(key, attacks);
+      const key = `${player.tag}|${seasonId}|${periodIndex}`;
+      attacks = this.cache.get(key);
+      if (!attacks) {
+        attacks = this.compute(player, this.calendar.periodInfo(seasonId, periodIndex), key);
+        this.cache.set(key, attacks);
+      }
+      days.set(dayKey, attacks);
     }
     return attacks;
   }

@@ -1,5 +1,5 @@
 import { formatCrTime } from '../clients/clash-royale/timestamps.js';
-import { DAY, HOUR, periodAt, weekBounds } from './calendar.js';
+import { DAY, HOUR, type SimCalendar } from './calendar.js';
 import type { WarActivity } from './attacks.js';
 import { rand } from './random.js';
 import type { Roster, SimPlayer } from './roster.js';
@@ -14,13 +14,17 @@ export interface ClanIdentity {
 /** GET /clans/{tag} and /members bodies (fixtures clan.json, members.json). */
 export class ClanPayloads {
   constructor(
-    private readonly seed: number,
+    private readonly calendar: SimCalendar,
     private readonly clan: ClanIdentity,
     private readonly roster: Roster,
     private readonly activity: WarActivity,
   ) {}
 
   /** Last activity: the last war deck, or a recent login; long ago for the chronically inactive. */
+  private get seed(): number {
+    return this.calendar.seed;
+  }
+
   lastSeen(p: SimPlayer, t: number): number {
     if (p.inactive) {
       const week = Math.floor(t / (7 * DAY));
@@ -29,7 +33,7 @@ export class ClanPayloads {
         Math.floor(t / 1000) * 1000 - Math.floor((4 + 10 * rand(this.seed, 'away', p.id, week)) * 86_400) * 1000,
       );
     }
-    const now = periodAt(this.seed, new Date(t));
+    const now = this.calendar.periodAt(new Date(t));
     let last = 0;
     for (let k = Math.max(0, now.periodIndex - 2); k <= now.periodIndex; k++) {
       last = Math.max(last, ...this.activity.upTo(p, now.seasonId, k, t).map((a) => a.at));
@@ -41,8 +45,8 @@ export class ClanPayloads {
 
   /** Weekly counters, reset when the war week starts on Monday (§6.1). */
   private donations(p: SimPlayer, t: number) {
-    const now = periodAt(this.seed, new Date(t));
-    const weekStart = Math.max(p.joinedAt, weekBounds(this.seed, now.seasonId, now.sectionIndex).start);
+    const now = this.calendar.periodAt(new Date(t));
+    const weekStart = Math.max(p.joinedAt, this.calendar.weekBounds(now.seasonId, now.sectionIndex).start);
     const hours = Math.max(0, (t - weekStart) / HOUR);
     const rate = p.inactive ? 0 : 3 * rand(this.seed, 'donor', p.id);
     return { donations: Math.floor(hours * rate), donationsReceived: Math.floor(hours * rate * 0.7) };

@@ -26,27 +26,73 @@ interface Armed {
   times?: number;
 }
 
-/** Faults per route ('*' = every route), settable and clearable by tests. */
+/** Random faults on any call: each request fails with `probability`, with one of `faults`. */
+export interface FaultRate {
+  probability: number;
+  faults: Fault[];
+  /** seeds the sequence, so a run is repeatable */
+  seed?: number;
+}
+
+/** Faults per route ('*' = every route), settable and clearable by tests, plus a random rate. */
 export class FaultTable {
   private readonly armed = new Map<SimRoute | '*', Armed>();
+  private rate: (FaultRate & { next: () => number }) | null = null;
+  private windows: { route: SimRoute | '*'; fault: Fault; from: number; to: number }[] = [];
+
+  /** Every request on `route` between `from` and `to` (the simulator's clock) gets `fault`. */
+  setBetween(route: SimRoute | '*', fault: Fault, from: Date, to: Date): void {
+    this.windows.push({ route, fault, from: from.getTime(), to: to.getTime() });
+  }
+
+  /** Every request fails with the given probability from now on (null: never). */
+  setRate(rate: FaultRate | null): void {
+    this.rate =
+      rate && rate.probability > 0 && rate.faults.length > 0 ? { ...rate, next: sequence(rate.seed ?? 1) } : null;
+  }
 
   set(route: SimRoute | '*', fault: Fault, options: { times?: number } = {}): void {
     this.armed.set(route, { fault, times: options.times });
   }
 
   clear(route?: SimRoute | '*'): void {
-    if (route === undefined) this.armed.clear();
-    else this.armed.delete(route);
+    if (route === undefined) {
+      this.armed.clear();
+      this.windows = [];
+    } else {
+      this.armed.delete(route);
+      this.windows = this.windows.filter((w) => w.route !== route);
+    }
   }
 
   /** The fault to apply to one request on `route`, consuming one use. */
-  take(route: SimRoute): Fault | undefined {
+  take(route: SimRoute, now = 0): Fault | undefined {
+    const timed = this.windows.find((w) => (w.route === route || w.route === '*') && now >= w.from && now < w.to);
+    if (timed) return timed.fault;
     const key = this.armed.has(route) ? route : this.armed.has('*') ? '*' : undefined;
-    if (key === undefined) return undefined;
+    if (key === undefined) return this.random();
     const armed = this.armed.get(key)!;
     if (armed.times !== undefined && --armed.times <= 0) this.armed.delete(key);
     return armed.fault;
   }
+
+  private random(): Fault | undefined {
+    const rate = this.rate;
+    if (!rate || rate.next() >= rate.probability) return undefined;
+    return rate.faults[Math.floor(rate.next() * rate.faults.length)];
+  }
+}
+
+/** A seeded uniform sequence in [0, 1) (mulberry32). */
+function sequence(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 /** Requests received, per route and per path (single-flight tests and the bench). */

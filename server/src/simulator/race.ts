@@ -1,4 +1,4 @@
-import { periodInfo, previousWeek, weekBounds } from './calendar.js';
+import { previousWeek, type SimCalendar } from './calendar.js';
 import { WarActivity } from './attacks.js';
 import { makeTag, rand, randInt, round25 } from './random.js';
 import { opponentName, type Roster, type SimPlayer } from './roster.js';
@@ -35,29 +35,44 @@ const FINISH_LINE = 10_000;
 /** One week's race: the five clans, our members' decks and the boat moving at each daily close. */
 export class RaceModel {
   private readonly closedCache = new Map<string, DayResult[]>();
+  private readonly clansCache = new Map<string, RaceClanMeta[]>();
+
+  readonly seed: number;
 
   constructor(
-    readonly seed: number,
+    readonly calendar: SimCalendar,
     readonly clanTag: string,
     readonly clanName: string,
     readonly roster: Roster,
     readonly activity: WarActivity,
-  ) {}
+  ) {
+    this.seed = calendar.seed;
+  }
 
   /** Forgets results of weeks that end after `from` (an attack was added then). */
   invalidate(from: number): void {
     for (const key of this.closedCache.keys()) {
       const [seasonId, sectionIndex] = key.split('|').map(Number) as [number, number];
-      if (weekBounds(this.seed, seasonId, sectionIndex).end > from) this.closedCache.delete(key);
+      if (this.calendar.weekBounds(seasonId, sectionIndex).end > from) this.closedCache.delete(key);
     }
   }
 
   clans(seasonId: number, sectionIndex: number): RaceClanMeta[] {
+    const key = `${seasonId}|${sectionIndex}`;
+    let clans = this.clansCache.get(key);
+    if (!clans) {
+      clans = this.makeClans(seasonId, sectionIndex);
+      this.clansCache.set(key, clans);
+    }
+    return clans;
+  }
+
+  private makeClans(seasonId: number, sectionIndex: number): RaceClanMeta[] {
     const opponents = [0, 1, 2, 3].map((i) => ({
       tag: makeTag(this.seed, 'opponent', seasonId, sectionIndex, i),
       name: opponentName(this.seed, i, seasonId, sectionIndex),
       badgeId: 16000000 + randInt(this.seed, 0, 180, 'badge', seasonId, sectionIndex, i),
-      strength: 0.2 + 0.6 * rand(this.seed, 'opp-strength', seasonId, sectionIndex, i),
+      strength: 0.15 + 0.5 * rand(this.seed, 'opp-strength', seasonId, sectionIndex, i),
       ours: false,
     }));
     return [...opponents, { tag: this.clanTag, name: this.clanName, badgeId: 16000107, strength: 1, ours: true }];
@@ -65,13 +80,13 @@ export class RaceModel {
 
   /** Everyone who was in the clan at some point of the week (leavers stay listed, §7.3). */
   weekMembers(seasonId: number, sectionIndex: number, until: number): SimPlayer[] {
-    const { start, end } = weekBounds(this.seed, seasonId, sectionIndex);
+    const { start, end } = this.calendar.weekBounds(seasonId, sectionIndex);
     return this.roster.membersDuring(start, Math.min(end, until + 1));
   }
 
   /** Medals a clan earned on a battle day up to `until`. */
   dayPoints(clan: RaceClanMeta, seasonId: number, periodIndex: number, until: number): number {
-    const day = periodInfo(this.seed, seasonId, periodIndex);
+    const day = this.calendar.periodInfo(seasonId, periodIndex);
     if (day.periodType === 'training') return 0;
     if (clan.ours) {
       let sum = 0;
@@ -90,9 +105,9 @@ export class RaceModel {
 
   /** Closed battle days of a normal week at `t`, with the boat's progress (none in colosseum, §7.5). */
   closedDays(seasonId: number, sectionIndex: number, t: number): DayResult[] {
-    const first = periodInfo(this.seed, seasonId, 7 * sectionIndex);
+    const first = this.calendar.periodInfo(seasonId, 7 * sectionIndex);
     if (first.isColosseumWeek) return [];
-    const { end } = weekBounds(this.seed, seasonId, sectionIndex);
+    const { end } = this.calendar.weekBounds(seasonId, sectionIndex);
     const key = `${seasonId}|${sectionIndex}`;
     const full = this.closedCache.get(key) ?? this.simulateWeek(seasonId, sectionIndex);
     if (t >= end) this.closedCache.set(key, full);
@@ -106,7 +121,7 @@ export class RaceModel {
     const days: DayResult[] = [];
     for (let d = 3; d < 7; d++) {
       const periodIndex = 7 * sectionIndex + d;
-      const closedAt = periodInfo(this.seed, seasonId, periodIndex).end.getTime();
+      const closedAt = this.calendar.periodInfo(seasonId, periodIndex).end.getTime();
       const points = new Map(clans.map((c) => [c.tag, this.dayPoints(c, seasonId, periodIndex, closedAt - 1)]));
       const racing = clans.filter((c) => !finished.has(c.tag)).sort((a, b) => points.get(b.tag)! - points.get(a.tag)!);
       const items: DayLogItem[] = clans.map((c) => {

@@ -72,7 +72,8 @@ export class Roster {
       makePlayer(seed, `c${i}`, i, roleOf(i), INACTIVE_CORE.includes(i), FOUNDED, null),
     );
     this.slots = Array.from({ length: SLOTS }, (_, k) => ({
-      tenure: (10 + 4 * k + randInt(seed, 0, 6, 'tenure', k)) * DAY,
+      // Whole-minute tenures that are not whole days: joins and leaves drift across the day.
+      tenure: Math.round((10 + 4 * k + 6 * rand(seed, 'tenure', k)) * 1440) * 60_000,
       phase: Math.floor(rand(seed, 'phase', k) * 20 * DAY),
     }));
   }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { normaliseClanTag } from '../lib/clan-tag.js';
 import type { Clock } from '../lib/clock.js';
-import { FaultTable, RequestCounters, type Fault, type SimRoute } from './faults.js';
+import { FaultTable, RequestCounters, type Fault, type FaultRate, type SimRoute } from './faults.js';
 import { answer, matchRoute, type SimAnswer } from './routes.js';
 import { SimState } from './state.js';
 
@@ -13,6 +13,10 @@ export interface SimulatorOptions {
   clanName?: string;
   /** added to every answer, as a slow upstream would */
   latencyMs?: number;
+  /** share of days whose reset waits for a maintenance break (API 503 meanwhile); default 0 */
+  maintenanceRate?: number;
+  /** random faults on any call; default none */
+  faultRate?: FaultRate;
 }
 
 export interface Simulator {
@@ -22,6 +26,8 @@ export interface Simulator {
   faults: FaultTable;
   counters: RequestCounters;
   setFault(route: SimRoute | '*', fault: Fault, options?: { times?: number }): void;
+  /** random faults on every call from now on (null: none) */
+  setFaultRate(rate: FaultRate | null): void;
   clearFaults(route?: SimRoute | '*'): void;
   setLatency(ms: number): void;
   /** requests received on a route, or in total */
@@ -36,10 +42,13 @@ export const DEFAULT_SIM_CLAN_TAG = '#2PQ8L0C';
 export async function startSimulator(options: SimulatorOptions): Promise<Simulator> {
   const clanTag = normaliseClanTag(options.clanTag ?? DEFAULT_SIM_CLAN_TAG);
   if (!clanTag) throw new Error(`Simulator: invalid clan tag ${options.clanTag}`);
-  const state = new SimState(options.seed ?? 20260, clanTag, options.clanName ?? 'Demo Royale ⚔');
+  const state = new SimState(options.seed ?? 20260, clanTag, options.clanName ?? 'Demo Royale ⚔', {
+    maintenanceRate: options.maintenanceRate,
+  });
   // Warm the war-trophy history once so the first request is not the slow one.
   state.war.warTrophiesAt(options.clock.now().getTime());
   const faults = new FaultTable();
+  faults.setRate(options.faultRate ?? null);
   const counters = new RequestCounters();
   let latencyMs = options.latencyMs ?? 0;
   const timers = new Set<NodeJS.Timeout>();
@@ -64,13 +73,15 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     const match = matchRoute(path);
     counters.record(match?.route ?? 'unknown', url.pathname);
     if (!match) return send(res, { status: 404, body: { reason: 'notFound', message: 'Not found' } });
-    const fault = faults.take(match.route);
+    const fault = faults.take(match.route, options.clock.now().getTime());
     const delay = latencyMs + (fault?.kind === 'latency' ? fault.ms : 0);
     if (delay > 0) await wait(delay);
     if (res.destroyed) return;
     if (!/^Bearer \S+/.test(req.headers.authorization ?? '')) {
       return send(res, { status: 403, body: { reason: 'accessDenied', message: 'Invalid authorization' } });
     }
+    if (state.calendar.maintenanceAt(options.clock.now().getTime()))
+      return applyFault(req, res, { kind: 'maintenance' });
     if (fault && fault.kind !== 'latency') return applyFault(req, res, fault);
     send(res, answer(state, match.route, match.param, url.searchParams, options.clock.now().getTime()));
   }
@@ -84,6 +95,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     faults,
     counters,
     setFault: (route, fault, opts) => faults.set(route, fault, opts),
+    setFaultRate: (rate) => faults.setRate(rate),
     clearFaults: (route) => faults.clear(route),
     setLatency: (ms) => {
       latencyMs = ms;

@@ -1,6 +1,7 @@
-import { periodAt, periodInfo, type PeriodInfo } from './calendar.js';
+import { SimCalendar, type CalendarOptions, type PeriodInfo } from './calendar.js';
 import { WarActivity } from './attacks.js';
 import { ClanPayloads } from './clan-payloads.js';
+import { SimLedger } from './ledger.js';
 import { RaceModel } from './race.js';
 import { Roster, type SimPlayer } from './roster.js';
 import { WarPayloads } from './war-payloads.js';
@@ -17,33 +18,40 @@ export interface SimMember {
 const LOOKBACK = 120 * 86_400_000;
 
 /**
- * The simulated clan as a pure function of (seed, time) plus attacks tests add. Tests read it
- * to compute exact expectations (who used how many decks on which war day).
+ * The simulated clan as a pure function of (seed, time) plus attacks tests add. Tests read its
+ * ledger for the truth (who used how many decks on which war day, who joined and left when, when
+ * each day really reset); the code under test only ever sees the HTTP API.
  */
 export class SimState {
+  readonly calendar: SimCalendar;
   readonly roster: Roster;
   readonly activity: WarActivity;
   readonly war: WarPayloads;
   readonly clan: ClanPayloads;
+  readonly ledger: SimLedger;
 
   constructor(
     readonly seed: number,
     readonly clanTag: string,
     readonly clanName: string,
+    options: CalendarOptions = {},
   ) {
+    this.calendar = new SimCalendar(seed, options);
     this.roster = new Roster(seed);
-    this.activity = new WarActivity(seed);
-    this.war = new WarPayloads(new RaceModel(seed, clanTag, clanName, this.roster, this.activity));
-    this.clan = new ClanPayloads(seed, { tag: clanTag, name: clanName }, this.roster, this.activity);
+    this.activity = new WarActivity(this.calendar);
+    const race = new RaceModel(this.calendar, clanTag, clanName, this.roster, this.activity);
+    this.war = new WarPayloads(race);
+    this.clan = new ClanPayloads(this.calendar, { tag: clanTag, name: clanName }, this.roster, this.activity);
+    this.ledger = new SimLedger(this.calendar, this.roster, this.activity, this.war, race);
   }
 
-  /** The war day (season, week, day index, type, reset times) containing `at`. */
+  /** The war day (season, week, day index, type, true reset times) containing `at`. */
   period(at: Date): PeriodInfo {
-    return periodAt(this.seed, at);
+    return this.calendar.periodAt(at);
   }
 
   periodInfo(seasonId: number, periodIndex: number): PeriodInfo {
-    return periodInfo(this.seed, seasonId, periodIndex);
+    return this.calendar.periodInfo(seasonId, periodIndex);
   }
 
   membersAt(at: Date): SimMember[] {
@@ -62,11 +70,7 @@ export class SimState {
 
   /** War decks the player used on that day, up to `asOf` (default: the whole day). */
   decksUsedOn(playerTag: string, seasonId: number, periodIndex: number, asOf?: Date): number {
-    const day = periodInfo(this.seed, seasonId, periodIndex);
-    const player = this.roster.findByTag(playerTag, day.start.getTime(), day.end.getTime());
-    if (!player) return 0;
-    const until = asOf ? asOf.getTime() : day.end.getTime() - 1;
-    return this.activity.upTo(player, seasonId, periodIndex, until).length;
+    return this.ledger.decksUsed(playerTag, seasonId, periodIndex, asOf);
   }
 
   /** Makes the player use `decks` war decks at `at` (at most 4 a day, only while a member). */

@@ -1,5 +1,5 @@
 import { formatCrTime } from '../clients/clash-royale/timestamps.js';
-import { periodAt, periodInfo, previousWeek, weekBounds } from './calendar.js';
+import { previousWeek } from './calendar.js';
 import { PLAYER_NAMES } from './names.js';
 import { makeTag, rand, randInt, round25 } from './random.js';
 import type { DayResult, RaceClanMeta, RaceModel } from './race.js';
@@ -18,6 +18,7 @@ interface Standing {
 /** JSON bodies of /currentriverrace and /riverracelog, in the recorded shapes (fixtures). */
 export class WarPayloads {
   private readonly standingsCache = new Map<string, Standing[]>();
+  private readonly opponentRosters = new Map<string, { tag: string; name: string; share: number }[]>();
 
   constructor(private readonly model: RaceModel) {}
 
@@ -25,31 +26,62 @@ export class WarPayloads {
   invalidate(from: number): void {
     for (const key of this.standingsCache.keys()) {
       const [seasonId, sectionIndex] = key.split('|').map(Number) as [number, number];
-      if (weekBounds(this.model.seed, seasonId, sectionIndex).end > from) this.standingsCache.delete(key);
+      if (this.model.calendar.weekBounds(seasonId, sectionIndex).end > from) this.standingsCache.delete(key);
     }
     this.model.invalidate(from);
   }
 
   private participants(meta: RaceClanMeta, seasonId: number, sectionIndex: number, t: number, today: number | null) {
     if (!meta.ours) return this.opponentParticipants(meta, seasonId, sectionIndex, t, today);
-    return this.model.weekMembers(seasonId, sectionIndex, t).map((p) => {
+    const weekStart = this.model.calendar.weekBounds(seasonId, sectionIndex).start;
+    const out = [];
+    for (const p of this.model.weekMembers(seasonId, sectionIndex, t)) {
       let fame = 0;
       let decksUsed = 0;
       let boatAttacks = 0;
       let decksUsedToday = 0;
+      let anyDeck = false;
       for (let d = 0; d < 7; d++) {
         const periodIndex = 7 * sectionIndex + d;
-        const attacks = this.model.activity.upTo(p, seasonId, periodIndex, t);
-        if (periodIndex === today) decksUsedToday = attacks.length;
-        if (d < 3) continue;
-        decksUsed += attacks.length;
-        for (const a of attacks) {
-          fame += a.fame;
-          if (a.boat) boatAttacks++;
+        let count = 0;
+        for (const a of this.model.activity.day(p, seasonId, periodIndex)) {
+          if (a.at > t) break;
+          count++;
+          if (d >= 3) {
+            fame += a.fame;
+            if (a.boat) boatAttacks++;
+          }
         }
+        if (count > 0) anyDeck = true;
+        if (periodIndex === today) decksUsedToday = count;
+        if (d >= 3) decksUsed += count;
       }
-      return { tag: p.tag, name: p.name, fame, repairPoints: 0, boatAttacks, decksUsed, decksUsedToday };
-    });
+      // Like the real API, a member who joined during the week is absent until their first deck.
+      if (p.joinedAt > weekStart && !anyDeck) continue;
+      out.push({ tag: p.tag, name: p.name, fame, repairPoints: 0, boatAttacks, decksUsed, decksUsedToday });
+    }
+    return out;
+  }
+
+  /** An opponent's players are fixed for the week: computed once (tags and names are costly). */
+  private opponentRoster(meta: RaceClanMeta, seasonId: number, sectionIndex: number) {
+    const key = `${meta.tag}|${seasonId}|${sectionIndex}`;
+    let roster = this.opponentRosters.get(key);
+    if (!roster) {
+      const seed = this.model.seed;
+      const count = randInt(seed, 8, 30, 'opp-count', meta.tag, seasonId, sectionIndex);
+      const weights = Array.from({ length: count }, (_, j) =>
+        rand(seed, 'opp-weight', meta.tag, seasonId, sectionIndex, j),
+      );
+      const sum = weights.reduce((a, b) => a + b, 0) || 1;
+      roster = weights.map((w, j) => ({
+        tag: makeTag(seed, 'opp-player', meta.tag, seasonId, sectionIndex, j),
+        name: PLAYER_NAMES[randInt(seed, 0, PLAYER_NAMES.length - 1, 'opp-name', meta.tag, j)]!,
+        share: w / sum,
+      }));
+      this.opponentRosters.set(key, roster);
+    }
+    return roster;
   }
 
   private opponentParticipants(
@@ -59,24 +91,18 @@ export class WarPayloads {
     t: number,
     today: number | null,
   ) {
-    const seed = this.model.seed;
-    const count = randInt(seed, 8, 30, 'opp-count', meta.tag, seasonId, sectionIndex);
     const total = this.weekPoints(meta, seasonId, sectionIndex, t);
     const todayPoints = today === null ? 0 : this.model.dayPoints(meta, seasonId, today, t);
-    const weights = Array.from({ length: count }, (_, j) =>
-      rand(seed, 'opp-weight', meta.tag, seasonId, sectionIndex, j),
-    );
-    const sum = weights.reduce((a, b) => a + b, 0) || 1;
-    return weights.map((w, j) => {
-      const fame = round25((total * w) / sum);
+    return this.opponentRoster(meta, seasonId, sectionIndex).map(({ tag, name, share }) => {
+      const fame = round25(total * share);
       return {
-        tag: makeTag(seed, 'opp-player', meta.tag, seasonId, sectionIndex, j),
-        name: PLAYER_NAMES[randInt(seed, 0, PLAYER_NAMES.length - 1, 'opp-name', meta.tag, j)]!,
+        tag,
+        name,
         fame,
         repairPoints: 0,
         boatAttacks: 0,
         decksUsed: Math.min(16, Math.round(fame / 170)),
-        decksUsedToday: Math.min(4, Math.round((todayPoints * w) / sum / 170)),
+        decksUsedToday: Math.min(4, Math.round((todayPoints * share) / 170)),
       };
     });
   }
@@ -92,8 +118,8 @@ export class WarPayloads {
     const key = `${seasonId}|${sectionIndex}`;
     const cached = this.standingsCache.get(key);
     if (cached) return cached;
-    const { end } = weekBounds(this.model.seed, seasonId, sectionIndex);
-    const colosseum = periodInfo(this.model.seed, seasonId, 7 * sectionIndex).isColosseumWeek;
+    const { end } = this.model.calendar.weekBounds(seasonId, sectionIndex);
+    const colosseum = this.model.calendar.periodInfo(seasonId, 7 * sectionIndex).isColosseumWeek;
     const clans = this.model.clans(seasonId, sectionIndex);
     let result: Standing[];
     if (colosseum) {
@@ -119,7 +145,7 @@ export class WarPayloads {
   }
 
   trophyChange(seasonId: number, sectionIndex: number): number {
-    const colosseum = periodInfo(this.model.seed, seasonId, 7 * sectionIndex).isColosseumWeek;
+    const colosseum = this.model.calendar.periodInfo(seasonId, 7 * sectionIndex).isColosseumWeek;
     const rank = this.standings(seasonId, sectionIndex).findIndex((s) => s.meta.ours);
     return (colosseum ? COLOSSEUM_CHANGE : TROPHY_CHANGE)[rank] ?? 0;
   }
@@ -130,7 +156,7 @@ export class WarPayloads {
 
   /** War trophies now: after the last finished week. */
   warTrophiesAt(t: number): number {
-    const now = periodAt(this.model.seed, new Date(t));
+    const now = this.model.calendar.periodAt(new Date(t));
     return this.warTrophiesBefore(now.seasonId, now.sectionIndex);
   }
 
@@ -141,7 +167,7 @@ export class WarPayloads {
   }
 
   currentRiverRace(t: number) {
-    const now = periodAt(this.model.seed, new Date(t));
+    const now = this.model.calendar.periodAt(new Date(t));
     const { seasonId, sectionIndex, periodIndex } = now;
     const ours = this.warTrophiesBefore(seasonId, sectionIndex);
     const closed = this.model.closedDays(seasonId, sectionIndex, t);
@@ -186,11 +212,21 @@ export class WarPayloads {
     }));
   }
 
-  /** Finished weeks before `t`, newest first (§6.4). */
+  /**
+   * When a finished week appears in the log: like the real API, up to 30 minutes after the race
+   * has moved on to the next week (docs/clash-royale-api.md §6.4).
+   */
+  loggedAt(seasonId: number, sectionIndex: number): number {
+    const lag = Math.floor(rand(this.model.seed, 'log-lag', seasonId, sectionIndex) * 30 * 60) * 1000;
+    return this.model.calendar.weekBounds(seasonId, sectionIndex).end + lag;
+  }
+
+  /** Finished weeks already in the log at `t`, newest first (§6.4). */
   riverRaceLog(t: number, limit: number) {
-    const now = periodAt(this.model.seed, new Date(t));
+    const now = this.model.calendar.periodAt(new Date(t));
     const items = [];
     let week = previousWeek(now.seasonId, now.sectionIndex);
+    if (this.loggedAt(week.seasonId, week.sectionIndex) > t) week = previousWeek(week.seasonId, week.sectionIndex);
     for (let i = 0; i < limit; i++) {
       items.push(this.logItem(week.seasonId, week.sectionIndex));
       week = previousWeek(week.seasonId, week.sectionIndex);
@@ -199,8 +235,8 @@ export class WarPayloads {
   }
 
   private logItem(seasonId: number, sectionIndex: number) {
-    const { end } = weekBounds(this.model.seed, seasonId, sectionIndex);
-    const colosseum = periodInfo(this.model.seed, seasonId, 7 * sectionIndex).isColosseumWeek;
+    const { end } = this.model.calendar.weekBounds(seasonId, sectionIndex);
+    const colosseum = this.model.calendar.periodInfo(seasonId, 7 * sectionIndex).isColosseumWeek;
     const ours = this.warTrophiesBefore(seasonId, sectionIndex);
     const changes = colosseum ? COLOSSEUM_CHANGE : TROPHY_CHANGE;
     return {

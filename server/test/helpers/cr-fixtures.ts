@@ -29,7 +29,7 @@ export function readFixture<T = unknown>(name: string): T {
   return JSON.parse(fs.readFileSync(new URL(name, FIXTURE_DIR), 'utf8')) as T;
 }
 
-export function fixtureSnapshot(name: string, takenAt: Date, seasonId: number | null = 133): RiverRaceSnapshot {
+export function fixtureSnapshot(name: string, takenAt: Date, seasonId = 133): RiverRaceSnapshot {
   return snapshotFromApi(readFixture<ApiCurrentRiverRace>(name), takenAt, seasonId);
 }
 

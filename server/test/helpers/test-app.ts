@@ -32,15 +32,17 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = options.clock ?? new ManualClock('2026-11-22T12:00:00.000Z');
   const app = await buildApp({ config, db, clock, logger: false, ...options.deps });
   await app.ready();
-  return {
+  const testApp: TestApp = {
     app,
     db,
     config,
     clock,
     close: async () => {
-      await app.close();
+      // the app may have been replaced by a restart: close the current one
+      await testApp.app.close();
       await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { engines } from '../helpers/test-db.js';
 import { deferred, historyOf, scriptTestApp, secondInstance, testScript } from './script-test-kit.js';
@@ -43,7 +43,7 @@ describe.runIf(engines.includes('postgres'))('two instances on one PostgreSQL da
 
     gate.resolve();
     await Promise.all(fired.map((f) => f.done));
-    expect(other.scheduledFor.toISOString()).toBe('2026-11-23T15:00:00.000Z');
+    expect(other.scheduledFor?.toISOString()).toBe('2026-11-23T15:00:00.000Z');
     expect(executions).toBe(1);
     const rows = await historyOf(a.app, 'test-script');
     expect(rows).toEqual([
@@ -55,4 +55,56 @@ describe.runIf(engines.includes('postgres'))('two instances on one PostgreSQL da
       }),
     ]);
   });
+});
+
+describe.each(engines)('leases judged by the database clock on %s', (engine) => {
+  it('two instances whose clocks differ by 3 minutes never run the script at once', async () => {
+    const clockA = new ManualClock('2026-11-23T14:55:00.000Z');
+    const clockB = new ManualClock('2026-11-23T14:58:00.000Z'); // 3 minutes ahead, past A's lease time
+    const script = testScript({ hold: true });
+    const a = await scriptTestApp(engine, clockA, { definitions: [script.def] });
+    cleanups.push(a.close);
+    const b = await secondInstance(a, clockB, { definitions: [script.def] });
+    cleanups.push(b.close);
+
+    const running = a.app.ctx.scripts.runNow(script.def);
+    await script.started();
+    await expect(b.app.ctx.scripts.runNow(script.def)).rejects.toMatchObject({ statusCode: 409 });
+    expect(await b.app.ctx.scripts.isRunning('test-script')).toBe(true);
+    script.release();
+    expect((await running).status).toBe('completed');
+  });
+
+  // Two instances in one process need PostgreSQL: SQLite's busy wait blocks the whole process.
+  it.runIf(engine === 'postgres')(
+    'a run that lost its lease to another instance stops without saving anything',
+    async () => {
+      const clock = new ManualClock('2026-11-23T14:55:00.000Z');
+      let writes = 0;
+      const gate = deferred();
+      const script = testScript({
+        outcome: async () => {
+          await gate.promise;
+          return { result: {}, message: 'Done.', write: async () => void writes++ };
+        },
+      });
+      const a = await scriptTestApp(engine, clock, { definitions: [script.def] });
+      cleanups.push(a.close);
+      const b = await secondInstance(a, clock, { definitions: [script.def] });
+      cleanups.push(b.close);
+
+      const first = a.app.ctx.scripts.runNow(script.def);
+      await script.started();
+      // A misses its heartbeats long enough for the lease to run out, and B takes the script over.
+      await a.db.kysely.updateTable('script_locks').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
+      const second = b.app.ctx.scripts.runNow(script.def);
+      await vi.waitFor(() => expect(script.calls).toHaveLength(2)); // B's run has started
+      gate.resolve();
+      const [lost, won] = await Promise.all([first, second]);
+      expect(lost.status).toBe('failed');
+      expect(lost.message).toMatch(/lost its lock on the script/);
+      expect(won.status).toBe('completed');
+      expect(writes).toBe(1);
+    },
+  );
 });

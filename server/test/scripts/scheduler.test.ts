@@ -22,14 +22,21 @@ async function open(
   return t;
 }
 
-/** Walks the clock in 5-minute steps, ticking like the timer would; returns every fired run. */
+/**
+ * Walks the clock in steps of at most 5 minutes, landing on every instant the scheduler wakes for,
+ * ticking like the timer would; returns every scheduled run it fired (when it fired). Runs move
+ * the clock themselves while they wait (the inactive-players window).
+ */
 async function walk(app: FastifyInstance, clock: ManualClock, until: string) {
   const fired: { scriptId: string; at: string; scheduledFor: string }[] = [];
   while (clock.now() < new Date(until)) {
-    clock.advance(FIVE_MINUTES);
+    const now = clock.now().getTime();
+    const wake = app.ctx.scripts.nextWake()?.getTime() ?? Infinity;
+    clock.set(new Date(Math.max(now + 1, Math.min(now + FIVE_MINUTES, wake))));
     for (const f of await app.ctx.scripts.tick()) {
       await f.done;
-      fired.push({ scriptId: f.scriptId, at: clock.now().toISOString(), scheduledFor: f.scheduledFor.toISOString() });
+      if (f.scheduledFor)
+        fired.push({ scriptId: f.scriptId, at: f.firedAt.toISOString(), scheduledFor: f.scheduledFor.toISOString() });
     }
   }
   return fired;
@@ -97,7 +104,7 @@ describe.each(engines)('scheduler on %s', (engine) => {
     expect(fired.filter((f) => f.scriptId === 'inactive-players').map((f) => f.at)).toEqual(expected);
   });
 
-  it('catches a missed weekly run up once after a restart, and records the missed daily one as skipped', async () => {
+  it('catches missed weekly runs up once after a restart, and the unreported battle day from the data', async () => {
     const clock = new ManualClock('2026-11-01T12:00:00.000Z');
     const t = await open(engine, clock);
     await t.app.ctx.scripts.start({ timers: false });
@@ -109,10 +116,11 @@ describe.each(engines)('scheduler on %s', (engine) => {
     cleanups.push(restarted.close);
     const fired = await restarted.app.ctx.scripts.start({ timers: false });
     await Promise.all(fired.map((f) => f.done));
-    expect(fired.map((f) => [f.scriptId, f.scheduledFor.toISOString(), f.outcome]).sort()).toEqual([
-      ['inactive-players', '2026-11-02T10:55:00.000Z', 'skipped'],
-      ['monthly-fame', '2026-11-02T16:00:00.000Z', 'started'],
+    // in the order of the occurrences they stand in for: Monday 05:55, 10:00, 11:00 New York
+    expect(fired.map((f) => [f.scriptId, f.scheduledFor?.toISOString() ?? null, f.outcome])).toEqual([
+      ['inactive-players', null, 'started'],
       ['river-race-log', '2026-11-02T15:00:00.000Z', 'started'],
+      ['monthly-fame', '2026-11-02T16:00:00.000Z', 'started'],
     ]);
     const river = await historyOf(restarted.app, 'river-race-log');
     expect(river).toHaveLength(1);
@@ -124,13 +132,12 @@ describe.each(engines)('scheduler on %s', (engine) => {
     expect(river[0]!.message).toMatch(
       /^Catch-up of the run missed at Mon, Nov 2, 2026, 10:00 AM EST \(2026-11-02 15:00 UTC\)/,
     );
+    // battle day 4 of October's colosseum ended Monday morning unreported: caught up from the data
     const daily = await historyOf(restarted.app, 'inactive-players');
-    expect(daily).toEqual([
-      expect.objectContaining({
-        status: 'skipped',
-        message: expect.stringMatching(/^Missed the run scheduled for Mon, Nov 2, 2026, 5:55 AM EST/),
-      }),
-    ]);
+    expect(daily[0]).toMatchObject({ status: 'completed', trigger: 'catch-up' });
+    expect(daily[0]!.message).toMatch(
+      /^Catch-up: Season 137 · Week 4 · Battle day 4 · Nov 1, 2026 had not been reported/,
+    );
 
     // a second restart and the following ticks do not run it again
     await restarted.app.ctx.scripts.stop();
@@ -140,6 +147,52 @@ describe.each(engines)('scheduler on %s', (engine) => {
     expect(await again.app.ctx.scripts.start({ timers: false })).toEqual([]);
     expect(await again.app.ctx.scripts.tick()).toEqual([]);
     expect(await historyOf(again.app, 'river-race-log')).toHaveLength(1);
+  });
+
+  it('retries an occurrence that found a manual run holding the script until its window closes', async () => {
+    const clock = new ManualClock('2026-11-23T14:58:00.000Z'); // Monday 09:58 New York
+    const script = testScript({ hold: true });
+    const def = { ...script.def, busyRetryMs: 40 * 60_000 };
+    const t = await open(engine, clock, { definitions: [def] });
+    await t.app.ctx.scripts.start({ timers: false });
+    const manual = t.app.ctx.scripts.runNow(def);
+    await script.started();
+
+    clock.set('2026-11-23T15:00:00.000Z'); // 10:00 New York: the schedule is due, the script is busy
+    expect((await t.app.ctx.scripts.tick()).map((f) => f.outcome)).toEqual(['waiting']);
+    clock.advance(30_000);
+    expect((await t.app.ctx.scripts.tick()).map((f) => f.outcome)).toEqual(['waiting']);
+    script.release();
+    expect((await manual).status).toBe('completed');
+
+    clock.advance(30_000);
+    const [retried] = await t.app.ctx.scripts.tick();
+    expect(retried).toMatchObject({ outcome: 'started', scheduledFor: new Date('2026-11-23T15:00:00.000Z') });
+    script.release();
+    await retried!.done;
+    const rows = await historyOf(t.app, 'test-script');
+    expect(rows.map((r) => [r.trigger, r.status, r.scheduledFor])).toEqual([
+      ['schedule', 'completed', '2026-11-23T15:00:00.000Z'],
+      ['manual', 'completed', null],
+    ]);
+  });
+
+  it('records an occurrence as skipped when the script stayed busy for its whole window', async () => {
+    const clock = new ManualClock('2026-11-23T14:58:00.000Z');
+    const script = testScript({ hold: true });
+    const def = { ...script.def, busyRetryMs: 40 * 60_000 };
+    const t = await open(engine, clock, { definitions: [def] });
+    await t.app.ctx.scripts.start({ timers: false });
+    const manual = t.app.ctx.scripts.runNow(def);
+    await script.started();
+    clock.set('2026-11-23T15:00:00.000Z');
+    await t.app.ctx.scripts.tick();
+    clock.set('2026-11-23T15:40:01.000Z');
+    expect((await t.app.ctx.scripts.tick()).map((f) => f.outcome)).toEqual(['skipped']);
+    script.release();
+    await manual;
+    const [skipped] = (await historyOf(t.app, 'test-script')).filter((r) => r.trigger === 'schedule');
+    expect(skipped).toMatchObject({ status: 'skipped', scheduledFor: '2026-11-23T15:00:00.000Z' });
   });
 
   it('marks a run left running by a crashed instance as failed "interrupted"', async () => {
@@ -154,8 +207,9 @@ describe.each(engines)('scheduler on %s', (engine) => {
     await survivor.app.ctx.scripts.start({ timers: false });
     expect((await historyOf(survivor.app, 'test-script'))[0]).toMatchObject({ status: 'running' });
 
-    // the crashed instance renews nothing any more: its lease runs out
+    // the crashed instance renews nothing any more: its lease runs out (by the database's clock)
     clock.advance(3 * 60_000);
+    await crashed.db.kysely.updateTable('script_locks').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
     await survivor.app.ctx.scripts.tick();
     const [row] = await historyOf(survivor.app, 'test-script');
     expect(row).toMatchObject({ status: 'failed', duration: 3 * 60_000 });

@@ -63,8 +63,15 @@ describe.each(engines)('script admin API on %s', (engine) => {
       success: true,
       result: { inactivePlayers: expect.any(Array), currentDay: 3 },
     });
-    for (const p of inactive.json().result.inactivePlayers)
-      expect(p).toEqual({ tag: expect.stringMatching(/^#/), name: expect.any(String), decksUsed: expect.any(Number) });
+    for (const p of inactive.json().result.inactivePlayers) {
+      expect(p).toMatchObject({
+        tag: expect.stringMatching(/^#/),
+        name: expect.any(String),
+        decksUsed: expect.any(Number),
+      });
+      // a fresh install has no snapshot of the earlier days: some counts are proven ranges below 4
+      if (p.decksUsedMax !== undefined) expect(p.decksUsedMax).toBeLessThan(4);
+    }
     const river = (await inject('POST', '/api/admin/river-race/run')).json();
     expect(river.result.memberCount).toBeGreaterThan(0);
     expect((await inject('POST', '/api/admin/monthly-fame/run')).json().result.playerCount).toBeGreaterThan(0);

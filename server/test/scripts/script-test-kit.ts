@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppDeps } from '../../src/app.js';
 import { openDatabase } from '../../src/db/database.js';
 import type { Engine } from '../../src/db/database.js';
 import type { ManualClock } from '../../src/lib/clock.js';
@@ -82,12 +82,13 @@ export async function scriptTestApp(
   clock: ManualClock,
   scripts: ScriptEngineOptions = {},
   env: Record<string, string> = {},
+  deps: Partial<AppDeps> = {},
 ): Promise<TestApp> {
   return buildTestApp({
     engine,
     clock,
     env: { ...ADMIN_ENV, ...env },
-    deps: { scripts: { autoStart: false, ...scripts } },
+    deps: { ...deps, scripts: { autoStart: false, ...scripts } },
   });
 }
 

@@ -5,13 +5,13 @@ const state = () => new SimState(11, '#2PQ8L0C', 'Demo');
 const race = (s: SimState, at: string | Date) => s.war.currentRiverRace(new Date(at).getTime());
 
 describe('simulated river race timeline', () => {
-  it('seasons start on the first Monday with a reset between 09:30 and 10:00 UTC; 3 training then 4 battle days', () => {
+  it('seasons start on the first Monday with a reset between 09:20 and 10:15 UTC; 3 training then 4 battle days', () => {
     const s = state();
     const day0 = s.period(new Date('2026-12-07T12:00:00Z'));
     expect(day0).toMatchObject({ seasonId: 139, sectionIndex: 0, periodIndex: 0, periodType: 'training' });
     const minutes = day0.end.getUTCHours() * 60 + day0.end.getUTCMinutes();
-    expect(minutes).toBeGreaterThanOrEqual(570);
-    expect(minutes).toBeLessThan(600);
+    expect(minutes).toBeGreaterThanOrEqual(9 * 60 + 20);
+    expect(minutes).toBeLessThanOrEqual(10 * 60 + 15);
     expect(s.period(new Date('2026-12-10T12:00:00Z'))).toMatchObject({ periodIndex: 3, periodType: 'warDay' });
     // 03:00 UTC on Friday is still Thursday's battle day (docs/clash-royale-api.md §7.2).
     expect(s.period(new Date('2026-12-11T03:00:00Z')).periodIndex).toBe(3);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { encodeTag, normaliseClanTag } from '../../lib/clan-tag.js';
+import { systemClock } from '../../lib/clock.js';
 import { Semaphore } from '../../lib/concurrency.js';
 import { ClashRoyaleApiError } from './errors.js';
 import { fetchOnce, type FetchLike } from './fetch-once.js';
@@ -45,17 +46,6 @@ export interface ClashRoyaleClientOptions {
 
 export type LocationId = number | 'global';
 
-const realSleep: Sleep = (ms, signal) =>
-  new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-
 /** The Clash Royale API client: tags normalised, bounded concurrency, retries with backoff, zod-parsed answers. */
 export class ClashRoyaleClient {
   readonly baseUrl: string;
@@ -78,7 +68,7 @@ export class ClashRoyaleClient {
       retryAfterCapMs: options.retryAfterCapMs ?? 5_000,
       maxConcurrency: options.maxConcurrency ?? 8,
       fetch: options.fetch ?? ((input, init) => fetch(input, init)),
-      sleep: options.sleep ?? realSleep,
+      sleep: options.sleep ?? systemClock.sleep,
       onInvalidIp: options.onInvalidIp,
     };
     this.gate = new Semaphore(this.opts.maxConcurrency);
@@ -157,7 +147,7 @@ export class ClashRoyaleClient {
       }
       const wait = this.waitBefore(attempt, error);
       if (wait === null || Date.now() - started + wait >= this.opts.deadlineMs) throw this.failed(error);
-      await this.opts.sleep(wait, deadline);
+      await this.opts.sleep(wait, deadline).catch(() => undefined);
       if (deadline.aborted) throw this.failed(error);
     }
   }

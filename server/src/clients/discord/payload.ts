@@ -36,6 +36,8 @@ export interface DiscordEmbed {
 /** A message as scripts build it, before splitting to Discord's limits. */
 export interface DiscordMessage {
   content?: string;
+  /** repeated at the top of every part after the first when `content` must be split */
+  header?: string;
   embeds?: DiscordEmbed[];
   username?: string;
 }
@@ -134,7 +136,7 @@ export function toWebhookPayloads(message: DiscordMessage): WebhookPayload[] {
     return payload;
   };
 
-  const contents = message.content ? splitText(message.content, DISCORD_LIMITS.content) : [];
+  const contents = message.content ? splitContent(message.content, message.header) : [];
   const batches: DiscordEmbed[][] = [];
   let batch: DiscordEmbed[] = [];
   let total = 0;
@@ -160,6 +162,14 @@ export function toWebhookPayloads(message: DiscordMessage): WebhookPayload[] {
   else if (firstBatch) payloads.push(make({ embeds: firstBatch }));
   for (const b of restBatches) payloads.push(make({ embeds: b }));
   return payloads;
+}
+
+/** Content parts within the limit; with a header, parts after the first start with it again. */
+function splitContent(content: string, header: string | undefined): string[] {
+  if (!header || content.length <= DISCORD_LIMITS.content) return splitText(content, DISCORD_LIMITS.content);
+  const again = `${truncate(header, 200)} (continued)\n`;
+  const parts = splitText(content, DISCORD_LIMITS.content - again.length);
+  return parts.map((part, i) => (i === 0 ? part : again + part));
 }
 
 /** A plain-text message (names must already be made safe by the caller's text helpers). */

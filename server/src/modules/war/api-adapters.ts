@@ -18,7 +18,13 @@ export interface ApiCurrentRiverRace {
   sectionIndex: number;
   periodIndex: number;
   periodType: string;
-  clan: { tag: string; fame: number; periodPoints?: number; participants: ApiParticipant[] };
+  clan: {
+    tag: string;
+    fame: number;
+    periodPoints?: number;
+    finishTime?: string | Date | null;
+    participants: ApiParticipant[];
+  };
   periodLogs?: {
     periodIndex: number;
     items: { clan: { tag: string }; pointsEarned: number; progressEarned: number; endOfDayRank: number }[];
@@ -32,7 +38,7 @@ export interface ApiRiverRaceLogItem {
   standings: {
     rank: number;
     trophyChange: number;
-    clan: { tag: string; fame: number; participants: ApiParticipant[] };
+    clan: { tag: string; fame: number; finishTime?: string | Date | null; participants: ApiParticipant[] };
   }[];
 }
 
@@ -56,8 +62,20 @@ function snapshotParticipant(p: ApiParticipant): SnapshotParticipant {
   };
 }
 
-/** A `currentriverrace` response as the snapshot the scripts store; season id from the log. */
-export function snapshotFromApi(race: ApiCurrentRiverRace, takenAt: Date, seasonId: number | null): RiverRaceSnapshot {
+/** A finish time, or null for "not finished" (absent, or the API's 1969 sentinel, §5). */
+export function finishTimeOf(value: string | Date | null | undefined): Date | null {
+  if (value === undefined || value === null) return null;
+  const date = parseApiDate(value);
+  return date.getTime() <= 0 ? null : date;
+}
+
+/** A `currentriverrace` response as the snapshot the scripts store, with the roster seen beside it. */
+export function snapshotFromApi(
+  race: ApiCurrentRiverRace,
+  takenAt: Date,
+  seasonId: number,
+  memberTags: string[] | null = null,
+): RiverRaceSnapshot {
   const periodLogs: PeriodLog[] = [];
   for (const log of race.periodLogs ?? []) {
     const mine = log.items.find((i) => i.clan.tag === race.clan.tag);
@@ -80,6 +98,8 @@ export function snapshotFromApi(race: ApiCurrentRiverRace, takenAt: Date, season
     periodPoints: race.clan.periodPoints ?? 0,
     participants: race.clan.participants.map(snapshotParticipant),
     periodLogs,
+    memberTags,
+    finishTime: finishTimeOf(race.clan.finishTime),
   };
 }
 
@@ -102,6 +122,7 @@ export function logWeekFromApi(item: ApiRiverRaceLogItem, clanTag: string): Rive
     clanRank: standing.rank,
     trophyChange: standing.trophyChange,
     clanFame: standing.clan.fame,
+    finishTime: finishTimeOf(standing.clan.finishTime),
     participants,
   };
 }

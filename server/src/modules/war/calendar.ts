@@ -102,3 +102,26 @@ export function raceAfterLogItem(item: { seasonId: number; sectionIndex: number;
     ? { seasonId: item.seasonId + 1, sectionIndex: 0 }
     : { seasonId: item.seasonId, sectionIndex: item.sectionIndex + 1 };
 }
+
+/** Weeks in a season: from its first Monday to the next month's (4 or 5; the last is colosseum). */
+export function weeksInSeason(seasonId: number): number {
+  const { year, month } = monthOfSeason(seasonId);
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return Math.round(
+    (firstMondayOfMonth(next.year, next.month).getTime() - firstMondayOfMonth(year, month).getTime()) / WEEK_MS,
+  );
+}
+
+/**
+ * The season of a live race, which `currentriverrace` does not name (§7.7): the day the race
+ * started is `periodIndex` days before the observation, and a season starts on a first Monday.
+ * Rounding to the nearest Monday absorbs where the reset fell that day (about 09:20–10:15 UTC,
+ * hours later after a maintenance break).
+ */
+export function seasonIdOfRace(takenAt: Date, periodIndex: number): number {
+  const start = new Date(takenAt.getTime() - periodIndex * DAY_MS - 10 * 3_600_000);
+  const midnight = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());
+  const shift = [1, 0, -1, -2, -3, 3, 2][new Date(midnight).getUTCDay()]!; // to the nearest Monday
+  const monday = new Date(midnight + shift * DAY_MS);
+  return seasonIdForMonth(monday.getUTCFullYear(), monday.getUTCMonth() + 1);
+}

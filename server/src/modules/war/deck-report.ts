@@ -1,73 +1,80 @@
-import { DAY_MS, periodIndexOf } from './calendar.js';
+import { periodIndexOf } from './calendar.js';
 import { boundaryTotals, decksRange } from './deck-totals.js';
-import type { BattleDay, RiverRaceLogWeek, RiverRaceSnapshot, RosterMember } from './types.js';
+import type { BattleDay, RiverRaceLogWeek, RiverRaceSnapshot } from './types.js';
 
+/**
+ * inactive: fewer than 4 decks, exactly or within a range whose top is below 4.
+ * uncertain: the stored data cannot tell whether all 4 were used (range reaching 4).
+ */
 export type DeckStatus = 'inactive' | 'ok' | 'joined-during-day' | 'uncertain';
 
 export interface DeckReportPlayer {
   tag: string;
   name: string;
-  /** decks used that day (0–4); for 'uncertain' the least the data proves */
+  /** decks used that day (0–4): exact, or the least the data proves */
   decksUsed: number;
-  /** equals decksUsed unless 'uncertain' */
+  /** equals decksUsed when exact; the most the data allows otherwise */
   maxDecksUsed: number;
   status: DeckStatus;
 }
 
 export interface DeckReport {
+  seasonId: number;
   sectionIndex: number;
   day: BattleDay;
-  /** true when every reported player's count is exact (no 'uncertain' player) */
+  /** the day started after the clan had crossed the finish line: nobody is blamed */
+  raceFinished: boolean;
+  /** true when no player is 'uncertain' */
   complete: boolean;
   players: DeckReportPlayer[];
 }
 
 export interface DeckReportInput {
+  seasonId: number;
   sectionIndex: number;
-  /** when set, snapshots of another season are ignored (a null snapshot season is accepted) */
-  seasonId?: number | null;
   day: BattleDay;
   /** stored snapshots; those of other weeks are ignored */
   snapshots: readonly RiverRaceSnapshot[];
-  /** the week's riverracelog item, needed for battle day 4 */
+  /** the week's riverracelog item, needed for battle day 4 (ignored unless season and week match) */
   logWeek?: RiverRaceLogWeek | null;
-  /** current members only: leavers are never reported (docs/war-tracking.md) */
-  roster: readonly RosterMember[];
-  /** the Monday reset that began the week (previous log item's createdDate), when known */
-  weekStartAt?: Date | null;
+  /** the current members: leavers are never reported (docs/war-tracking.md) */
+  roster: readonly { tag: string; name: string }[];
 }
 
 /**
- * Exact decks used per current member on one battle day (docs/war-tracking.md). A member first seen
- * after the day's reset is 'joined-during-day'; a count the stored data cannot pin down is
- * 'uncertain' with the proven range instead of a guess.
+ * Decks used per current member on one battle day (docs/war-tracking.md). Counts come from
+ * start-of-day totals; a member the snapshots do not show in the clan at the day's reset joined
+ * during the day; a range the data cannot narrow below 4 is 'uncertain', never a guess.
  */
 export function buildDeckReport(input: DeckReportInput): DeckReport {
-  const { sectionIndex, day } = input;
+  const { seasonId, sectionIndex, day } = input;
   const period = periodIndexOf(sectionIndex, day);
   const week = input.snapshots.filter(
-    (s) =>
-      s.sectionIndex === sectionIndex &&
-      s.periodIndex >= 7 * sectionIndex &&
-      s.periodIndex < 7 * sectionIndex + 7 &&
-      (input.seasonId == null || s.seasonId == null || s.seasonId === input.seasonId),
+    (s) => s.seasonId === seasonId && s.sectionIndex === sectionIndex && Math.floor(s.periodIndex / 7) === sectionIndex,
   );
-  const boundaries = boundaryTotals(sectionIndex, week, input.logWeek ?? null);
+  const logWeek =
+    input.logWeek && input.logWeek.seasonId === seasonId && input.logWeek.sectionIndex === sectionIndex
+      ? input.logWeek
+      : null;
+  const boundaries = boundaryTotals(sectionIndex, week, logWeek);
   const usedToday = usedTodayDuring(week, period);
-  const resetAt = estimateResetAt(
-    week,
-    period,
-    input.weekStartAt ? new Date(input.weekStartAt.getTime() + (day + 2) * DAY_MS) : null,
-  );
+  const joined = joinersOf(week, period);
 
   const players = input.roster.map((member): DeckReportPlayer => {
     const { min, max } = decksRange(member.tag, day, boundaries, usedToday.get(member.tag) ?? 0);
-    const joined = resetAt !== null && member.firstSeenAt > resetAt;
-    const status: DeckStatus = min === 4 ? 'ok' : joined ? 'joined-during-day' : min === max ? 'inactive' : 'uncertain';
+    const status: DeckStatus =
+      min === 4 ? 'ok' : joined(member.tag) ? 'joined-during-day' : max < 4 ? 'inactive' : 'uncertain';
     return { tag: member.tag, name: member.name, decksUsed: min, maxDecksUsed: max, status };
   });
   players.sort((a, b) => a.decksUsed - b.decksUsed || a.name.localeCompare(b.name) || a.tag.localeCompare(b.tag));
-  return { sectionIndex, day, complete: players.every((p) => p.status !== 'uncertain'), players };
+  return {
+    seasonId,
+    sectionIndex,
+    day,
+    raceFinished: finishedBefore(input.snapshots, seasonId, period, week, logWeek),
+    complete: players.every((p) => p.status !== 'uncertain'),
+    players,
+  };
 }
 
 /** Highest decksUsedToday seen per player in snapshots taken during the period. */
@@ -81,25 +88,37 @@ function usedTodayDuring(snapshots: readonly RiverRaceSnapshot[], periodIndex: n
 }
 
 /**
- * When the day's reset happened. The reset clock of the week's start (`nominal`) is the best
- * estimate (stable within a season, docs/clash-royale-api.md §7.2); the snapshots bound it: it came after
- * the last poll of an earlier period and no later than the first poll of this one. Without a
- * nominal time, the last earlier poll is used: a member not seen by then is given the benefit
- * of the doubt as a joiner rather than reported inactive.
+ * Who joined during the day: absent from a roster seen after the day's reset, or from the last
+ * roster seen before it (they may have arrived just before or just after the reset, so they get
+ * the benefit of the doubt). With no roster seen before the day, members seen all day were there.
  */
-export function estimateResetAt(
-  snapshots: readonly RiverRaceSnapshot[],
-  periodIndex: number,
-  nominal: Date | null,
-): Date | null {
-  let lastBefore: Date | null = null;
-  let firstIn: Date | null = null;
-  for (const s of snapshots) {
-    if (s.periodIndex < periodIndex && (!lastBefore || s.takenAt > lastBefore)) lastBefore = s.takenAt;
-    if (s.periodIndex >= periodIndex && (!firstIn || s.takenAt < firstIn)) firstIn = s.takenAt;
+export function joinersOf(week: readonly RiverRaceSnapshot[], periodIndex: number): (tag: string) => boolean {
+  const during = week.filter((s) => s.periodIndex === periodIndex && s.memberTags !== null);
+  let before: RiverRaceSnapshot | null = null;
+  for (const s of week) {
+    if (s.periodIndex < periodIndex && s.memberTags !== null && (!before || s.takenAt > before.takenAt)) before = s;
   }
-  let reset = nominal ?? lastBefore ?? firstIn;
-  if (reset && firstIn && reset > firstIn) reset = firstIn;
-  if (reset && lastBefore && reset < lastBefore) reset = lastBefore;
-  return reset;
+  const rosters = [...during, ...(before ? [before] : [])].map((s) => new Set(s.memberTags));
+  return (tag) => rosters.some((r) => !r.has(tag));
+}
+
+/**
+ * Did the day start after the clan crossed the finish line? The clan's day log says so
+ * (endOfDayRank −1 once finished); for day 4 the week's log item gives the finish time; a
+ * snapshot during the day showing a finish time also proves it (docs/clash-royale-api.md §7.4).
+ */
+function finishedBefore(
+  all: readonly RiverRaceSnapshot[],
+  seasonId: number,
+  periodIndex: number,
+  week: readonly RiverRaceSnapshot[],
+  logWeek: RiverRaceLogWeek | null,
+): boolean {
+  for (const s of all) {
+    if (s.seasonId !== seasonId) continue;
+    const entry = s.periodLogs.find((l) => l.periodIndex === periodIndex);
+    if (entry) return entry.endOfDayRank < 0;
+  }
+  if (logWeek && periodIndex % 7 === 6) return logWeek.finishTime !== null && logWeek.finishTime < logWeek.createdDate;
+  return week.some((s) => s.periodIndex === periodIndex && s.finishTime !== null);
 }

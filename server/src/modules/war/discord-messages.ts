@@ -5,6 +5,8 @@ import type { RankedEntry } from './monthly.js';
 /** A webhook payload before splitting (the Discord client splits to its limits and sends). */
 export interface WarDiscordMessage {
   content: string;
+  /** repeated on every part when Discord's limit splits the message */
+  header?: string;
   embeds?: { title?: string; description?: string; fields?: { name: string; value: string; inline?: boolean }[] }[];
 }
 
@@ -28,28 +30,46 @@ function playerLine(p: DeckReportPlayer): string {
 }
 
 /**
- * The inactive-players report: players grouped by decks used (0/4 … 3/4), then
- * joiners and uncertain counts in their own sections. `title` names the day (dayTitle).
+ * The inactive-players report: players grouped by decks used (0/4 … 3/4), counts a missing
+ * snapshot leaves open shown as ranges, then joiners and uncertain players apart. `title` names
+ * the day (dayTitle); a replay says so in the header, which every split part repeats.
  */
-export function inactivePlayersMessage(report: DeckReport, title: string): WarDiscordMessage {
-  const lines = [`**Inactive players · ${title}**`];
+export function inactivePlayersMessage(
+  report: DeckReport,
+  title: string,
+  options: { replay?: boolean } = {},
+): WarDiscordMessage {
+  const header = `**${options.replay ? 'Replay · ' : ''}Inactive players · ${title}**`;
+  const lines = [header];
+  if (report.raceFinished) {
+    lines.push('The clan had already crossed the finish line before this day began: nobody is counted as inactive.');
+    return { content: lines.join('\n'), header };
+  }
   const inactive = report.players.filter((p) => p.status === 'inactive');
-  if (inactive.length === 0) lines.push('Every member used all 4 decks.');
+  const exact = inactive.filter((p) => p.maxDecksUsed === p.decksUsed);
+  const ranged = inactive.filter((p) => p.maxDecksUsed !== p.decksUsed);
+  const uncertain = report.players.filter((p) => p.status === 'uncertain');
+  if (inactive.length === 0) {
+    lines.push(uncertain.length === 0 ? 'Every member used all 4 decks.' : 'No member is known to have missed decks.');
+  }
   for (const used of [0, 1, 2, 3]) {
-    const group = inactive.filter((p) => p.decksUsed === used);
+    const group = exact.filter((p) => p.decksUsed === used);
     if (group.length > 0) lines.push('', `**${used}/4 decks** (${group.length})`, ...group.map(playerLine));
+  }
+  if (ranged.length > 0) {
+    lines.push('', `**Fewer than 4 decks** (${ranged.length}, exact count unknown: a snapshot of the day is missing)`);
+    lines.push(...ranged.map((p) => `${playerLine(p)}: ${p.decksUsed}–${p.maxDecksUsed}/4`));
   }
   const joined = report.players.filter((p) => p.status === 'joined-during-day');
   if (joined.length > 0) {
     lines.push('', `**Joined during the day** (${joined.length}, not counted as inactive)`);
     lines.push(...joined.map((p) => `${playerLine(p)}: ${p.decksUsed}/4`));
   }
-  const uncertain = report.players.filter((p) => p.status === 'uncertain');
   if (uncertain.length > 0) {
     lines.push('', `**Uncertain** (${uncertain.length}, a snapshot of the day is missing)`);
     lines.push(...uncertain.map((p) => `${playerLine(p)}: between ${p.decksUsed}/4 and ${p.maxDecksUsed}/4`));
   }
-  return { content: lines.join('\n') };
+  return { content: lines.join('\n'), header };
 }
 
 /** The monthly fame top 20 posted on the final Monday of the month (docs/product.md §9). */

@@ -25,7 +25,8 @@ export async function isWeekStored(db: Kysely<Database>, seasonId: number, secti
 export async function insertRiverRaceWeek(
   db: Kysely<Database>,
   week: RiverRaceLogWeek,
-  currentMemberTags: ReadonlySet<string>,
+  /** null when the week is backfilled: who was a member at its end is unknown */
+  currentMemberTags: ReadonlySet<string> | null,
   storedAt: Date,
 ): Promise<number> {
   let added = 0;
@@ -41,7 +42,7 @@ export async function insertRiverRaceWeek(
         decks_used: p.decksUsed,
         boat_attacks: p.boatAttacks,
         repair_points: p.repairPoints,
-        was_member_at_end: currentMemberTags.has(p.tag) ? 1 : 0,
+        was_member_at_end: currentMemberTags === null ? null : currentMemberTags.has(p.tag) ? 1 : 0,
         created_date: toIso(week.createdDate),
         clan_rank: week.clanRank,
         trophy_change: week.trophyChange,
@@ -110,4 +111,37 @@ export async function weekCreatedDate(
     .where('section_index', '=', sectionIndex)
     .executeTakeFirst();
   return row?.created_date ? new Date(row.created_date) : null;
+}
+
+/** A stored finished week as the log showed it (its participants, rank, finish), or null. */
+export async function storedLogWeek(
+  db: Kysely<Database>,
+  seasonId: number,
+  sectionIndex: number,
+): Promise<RiverRaceLogWeek | null> {
+  const rows = await db
+    .selectFrom('river_race_data')
+    .selectAll()
+    .where('season_id', '=', seasonId)
+    .where('section_index', '=', sectionIndex)
+    .execute();
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    seasonId,
+    sectionIndex,
+    createdDate: new Date(first.created_date),
+    clanRank: first.clan_rank,
+    trophyChange: first.trophy_change,
+    clanFame: first.clan_fame,
+    finishTime: null,
+    participants: rows.map((r) => ({
+      tag: r.player_tag,
+      name: r.player_name,
+      fame: r.fame,
+      decksUsed: r.decks_used,
+      boatAttacks: r.boat_attacks,
+      repairPoints: r.repair_points,
+    })),
+  };
 }

@@ -1,26 +1,29 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { toIso } from '../../lib/clock.js';
 import type { RosterMember } from './types.js';
 
+type Handle = Kysely<Database> | Transaction<Database>;
+
 /**
- * clan_members as the inactive-players script observes it: join and leave times are
- * the times of the run that first saw or missed a member. A member who comes back after leaving
- * gets a new first_seen_at, so the day they rejoin counts as "joined during the day".
+ * clan_members as the snapshots observe it (docs/war-tracking.md): join and leave times are the
+ * times of the snapshot that first saw or missed a member. A member who comes back after leaving
+ * gets a new first_seen_at.
  */
 export async function observeRoster(
-  db: Kysely<Database>,
+  db: Handle,
   members: readonly { tag: string; name: string; role: string }[],
   now: Date,
 ): Promise<{ joined: string[]; left: string[] }> {
   const at = toIso(now);
   const existing = new Map(
-    (await db.selectFrom('clan_members').select(['tag', 'left_at']).execute()).map((r) => [r.tag, r.left_at]),
+    (await db.selectFrom('clan_members').select(['tag', 'name', 'role', 'left_at']).execute()).map((r) => [r.tag, r]),
   );
   const current = new Set(members.map((m) => m.tag));
   const joined: string[] = [];
   for (const m of members) {
-    if (!existing.has(m.tag)) {
+    const row = existing.get(m.tag);
+    if (!row) {
       joined.push(m.tag);
       await db
         .insertInto('clan_members')
@@ -40,21 +43,30 @@ export async function observeRoster(
         .execute();
       continue;
     }
-    const rejoined = existing.get(m.tag) != null;
+    const rejoined = row.left_at !== null;
     if (rejoined) joined.push(m.tag);
+    if (rejoined || row.name !== m.name || row.role !== m.role) {
+      await db
+        .updateTable('clan_members')
+        .set({ name: m.name, role: m.role, left_at: null, ...(rejoined ? { first_seen_at: at } : {}) })
+        .where('tag', '=', m.tag)
+        .execute();
+    }
+  }
+  if (current.size > 0) {
     await db
       .updateTable('clan_members')
-      .set({ name: m.name, role: m.role, last_seen_at: at, left_at: null, ...(rejoined ? { first_seen_at: at } : {}) })
-      .where('tag', '=', m.tag)
+      .set({ last_seen_at: at })
+      .where('tag', 'in', [...current])
       .execute();
   }
-  const left = [...existing].filter(([tag, leftAt]) => leftAt == null && !current.has(tag)).map(([tag]) => tag);
+  const left = [...existing.values()].filter((r) => r.left_at === null && !current.has(r.tag)).map((r) => r.tag);
   if (left.length > 0) await db.updateTable('clan_members').set({ left_at: at }).where('tag', 'in', left).execute();
   return { joined, left };
 }
 
 /** Current members (not left) with the time they were first seen. */
-export async function listCurrentRoster(db: Kysely<Database>): Promise<RosterMember[]> {
+export async function listCurrentRoster(db: Handle): Promise<RosterMember[]> {
   const rows = await db
     .selectFrom('clan_members')
     .select(['tag', 'name', 'first_seen_at'])

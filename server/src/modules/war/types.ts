@@ -21,10 +21,11 @@ export interface PeriodLog {
   endOfDayRank: number;
 }
 
-/** One `currentriverrace` observation, as stored in war_state_cache. */
+/** One `currentriverrace` observation with the roster seen beside it, as stored in war_state_cache. */
 export interface RiverRaceSnapshot {
   takenAt: Date;
-  seasonId: number | null;
+  /** the API does not send it; derived from the log and the calendar (docs/war-tracking.md) */
+  seasonId: number;
   sectionIndex: number;
   periodIndex: number;
   periodType: string;
@@ -32,6 +33,10 @@ export interface RiverRaceSnapshot {
   periodPoints: number;
   participants: SnapshotParticipant[];
   periodLogs: PeriodLog[];
+  /** the clan's member tags at `takenAt`; null when the roster was not observed */
+  memberTags: string[] | null;
+  /** when the clan crossed the finish line this week (absent in colosseum weeks) */
+  finishTime: Date | null;
 }
 
 export interface LogParticipant {
@@ -52,6 +57,8 @@ export interface RiverRaceLogWeek {
   clanRank: number;
   trophyChange: number;
   clanFame: number;
+  /** when the clan crossed the finish line (null: it did not, or a colosseum week) */
+  finishTime: Date | null;
   participants: LogParticipant[];
 }
 

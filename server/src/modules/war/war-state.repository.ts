@@ -1,10 +1,15 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database, WarStateCacheTable } from '../../db/schema.js';
 import { toIso } from '../../lib/clock.js';
+import { seasonIdOfRace } from './calendar.js';
+import type { BattleDayKey, RacePosition } from './war-days.js';
+import { positionOfDay } from './war-days.js';
 import type { RiverRaceSnapshot } from './types.js';
 
-/** war_state_cache: one row per `currentriverrace` snapshot (docs/architecture.md §4). */
+type Handle = Kysely<Database> | Transaction<Database>;
+
+/** war_state_cache: one row per snapshot of `currentriverrace` and the roster (docs/war-tracking.md). */
 const participantsSchema = z.array(
   z.object({
     tag: z.string(),
@@ -23,13 +28,24 @@ const periodLogsSchema = z.array(
     endOfDayRank: z.number().default(-1),
   }),
 );
+const memberTagsSchema = z.array(z.string());
 
 type Row = Omit<WarStateCacheTable, 'id'> & { id: number };
+
+/** Where a stored snapshot stands, without its participants (cheap to list). */
+export interface SnapshotPosition extends RacePosition {
+  id: number;
+  takenAt: Date;
+}
+
+function seasonOf(row: Pick<Row, 'season_id' | 'taken_at' | 'period_index'>): number {
+  return row.season_id ?? seasonIdOfRace(new Date(row.taken_at), row.period_index);
+}
 
 function toSnapshot(row: Row): RiverRaceSnapshot {
   return {
     takenAt: new Date(row.taken_at),
-    seasonId: row.season_id,
+    seasonId: seasonOf(row),
     sectionIndex: row.section_index,
     periodIndex: row.period_index,
     periodType: row.period_type,
@@ -37,10 +53,24 @@ function toSnapshot(row: Row): RiverRaceSnapshot {
     periodPoints: row.period_points,
     participants: participantsSchema.parse(JSON.parse(row.participants)),
     periodLogs: periodLogsSchema.parse(JSON.parse(row.period_logs)),
+    memberTags: row.member_tags === null ? null : memberTagsSchema.parse(JSON.parse(row.member_tags)),
+    finishTime: row.finish_time === null ? null : new Date(row.finish_time),
   };
 }
 
-export async function insertSnapshot(db: Kysely<Database>, s: RiverRaceSnapshot): Promise<void> {
+function toPosition(
+  row: Pick<Row, 'id' | 'taken_at' | 'season_id' | 'section_index' | 'period_index'>,
+): SnapshotPosition {
+  return {
+    id: row.id,
+    takenAt: new Date(row.taken_at),
+    seasonId: seasonOf(row),
+    sectionIndex: row.section_index,
+    periodIndex: row.period_index,
+  };
+}
+
+export async function insertSnapshot(db: Handle, s: RiverRaceSnapshot): Promise<void> {
   await db
     .insertInto('war_state_cache')
     .values({
@@ -53,12 +83,95 @@ export async function insertSnapshot(db: Kysely<Database>, s: RiverRaceSnapshot)
       period_points: s.periodPoints,
       participants: JSON.stringify(s.participants),
       period_logs: JSON.stringify(s.periodLogs),
+      member_tags: s.memberTags === null ? null : JSON.stringify(s.memberTags),
+      finish_time: s.finishTime === null ? null : toIso(s.finishTime),
     })
     .execute();
 }
 
-/** Snapshots taken in [from, to], oldest first (ISO strings of one format compare as text). */
-export async function listSnapshotsBetween(db: Kysely<Database>, from: Date, to: Date): Promise<RiverRaceSnapshot[]> {
+const POSITION_COLUMNS = ['id', 'taken_at', 'season_id', 'section_index', 'period_index'] as const;
+
+/** Positions of the snapshots taken at or after `since`, oldest first. */
+export async function listSnapshotPositions(db: Handle, since: Date): Promise<SnapshotPosition[]> {
+  const rows = await db
+    .selectFrom('war_state_cache')
+    .select(POSITION_COLUMNS)
+    .where('taken_at', '>=', toIso(since))
+    .orderBy('taken_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map(toPosition);
+}
+
+/** The oldest stored snapshot's position: where tracking began (or the oldest kept). */
+export async function firstSnapshotPosition(db: Handle): Promise<SnapshotPosition | null> {
+  const row = await db
+    .selectFrom('war_state_cache')
+    .select(POSITION_COLUMNS)
+    .orderBy('taken_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toPosition(row) : null;
+}
+
+export async function latestSnapshot(db: Handle): Promise<RiverRaceSnapshot | null> {
+  const row = await db
+    .selectFrom('war_state_cache')
+    .selectAll()
+    .orderBy('taken_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toSnapshot(row) : null;
+}
+
+export async function lastSnapshotAt(db: Handle): Promise<Date | null> {
+  const row = await db
+    .selectFrom('war_state_cache')
+    .select('taken_at')
+    .orderBy('taken_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? new Date(row.taken_at) : null;
+}
+
+/**
+ * What a battle day's report needs from its week: the newest snapshot of every period (their
+ * start-of-day totals and day logs) and every snapshot taken during the day itself (decks used
+ * so far and the rosters that tell who joined).
+ */
+export async function snapshotsForDay(db: Handle, key: BattleDayKey): Promise<RiverRaceSnapshot[]> {
+  const period = positionOfDay(key).periodIndex;
+  const rows = await db
+    .selectFrom('war_state_cache')
+    .select(['id', 'period_index', 'taken_at'])
+    .where('season_id', '=', key.seasonId)
+    .where('period_index', '>=', 7 * key.sectionIndex)
+    .where('period_index', '<', 7 * key.sectionIndex + 7)
+    .execute();
+  const newest = new Map<number, { id: number; taken_at: string }>();
+  const wanted = new Set<number>();
+  for (const r of rows) {
+    const best = newest.get(r.period_index);
+    if (!best || r.taken_at > best.taken_at || (r.taken_at === best.taken_at && r.id > best.id))
+      newest.set(r.period_index, r);
+    if (r.period_index === period) wanted.add(r.id);
+  }
+  for (const r of newest.values()) wanted.add(r.id);
+  if (wanted.size === 0) return [];
+  const full = await db
+    .selectFrom('war_state_cache')
+    .selectAll()
+    .where('id', 'in', [...wanted])
+    .orderBy('taken_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return full.map(toSnapshot);
+}
+
+/** Snapshots taken in [from, to], oldest first. */
+export async function listSnapshotsBetween(db: Handle, from: Date, to: Date): Promise<RiverRaceSnapshot[]> {
   const rows = await db
     .selectFrom('war_state_cache')
     .selectAll()
@@ -70,13 +183,69 @@ export async function listSnapshotsBetween(db: Kysely<Database>, from: Date, to:
   return rows.map(toSnapshot);
 }
 
-export async function latestSnapshot(db: Kysely<Database>): Promise<RiverRaceSnapshot | null> {
+/** Deletes snapshots taken before `before`; returns how many. */
+export async function pruneSnapshots(db: Handle, before: Date): Promise<number> {
+  const result = await db.deleteFrom('war_state_cache').where('taken_at', '<', toIso(before)).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The first snapshot taken after `position` ended: when its closing reset was first seen. */
+export async function firstSnapshotAfter(db: Handle, position: RacePosition): Promise<SnapshotPosition | null> {
+  // Positions only grow with time, so the first later position is also the earliest such snapshot.
+  const sameSeason = await db
+    .selectFrom('war_state_cache')
+    .select(POSITION_COLUMNS)
+    .where('season_id', '=', position.seasonId)
+    .where('period_index', '>', position.periodIndex)
+    .orderBy('period_index', 'asc')
+    .orderBy('taken_at', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  if (sameSeason) return toPosition(sameSeason);
+  const later = await db
+    .selectFrom('war_state_cache')
+    .select(POSITION_COLUMNS)
+    .where('season_id', '>', position.seasonId)
+    .orderBy('season_id', 'asc')
+    .orderBy('period_index', 'asc')
+    .orderBy('taken_at', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return later ? toPosition(later) : null;
+}
+
+/** The last snapshot taken before `position` began (the day's reset came after it). */
+export async function lastSnapshotBefore(db: Handle, position: RacePosition): Promise<SnapshotPosition | null> {
+  const sameSeason = await db
+    .selectFrom('war_state_cache')
+    .select(POSITION_COLUMNS)
+    .where('season_id', '=', position.seasonId)
+    .where('period_index', '<', position.periodIndex)
+    .orderBy('period_index', 'desc')
+    .orderBy('taken_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (sameSeason) return toPosition(sameSeason);
+  const earlier = await db
+    .selectFrom('war_state_cache')
+    .select(POSITION_COLUMNS)
+    .where('season_id', '<', position.seasonId)
+    .orderBy('season_id', 'desc')
+    .orderBy('period_index', 'desc')
+    .orderBy('taken_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return earlier ? toPosition(earlier) : null;
+}
+
+/** The newest stored snapshot's position. */
+export async function latestSnapshotPosition(db: Handle): Promise<SnapshotPosition | null> {
   const row = await db
     .selectFrom('war_state_cache')
-    .selectAll()
+    .select(POSITION_COLUMNS)
     .orderBy('taken_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? toSnapshot(row) : null;
+  return row ? toPosition(row) : null;
 }

@@ -1,175 +1,173 @@
 import type { InactivePlayersResult } from '../../../../contracts/admin-scripts.js';
-import { periodIndexOf } from '../../modules/war/calendar.js';
-import { battleDayEndedByReset, battleDayEndedBefore } from '../../modules/war/reset.js';
-import { observeRoster } from '../../modules/war/roster.repository.js';
-import { insertSnapshot, listSnapshotsBetween } from '../../modules/war/war-state.repository.js';
-import type { RiverRaceSnapshot } from '../../modules/war/types.js';
+import { ClashRoyaleApiError } from '../../clients/clash-royale/errors.js';
+import { listCurrentRoster } from '../../modules/war/roster.repository.js';
+import type { BattleDay } from '../../modules/war/types.js';
+import { findDayReport, insertDayReport, type StoredDayReport } from '../../modules/war/war-day-report.repository.js';
+import {
+  dayKeyText,
+  hasEnded,
+  previousWeek,
+  type BattleDayKey,
+  type RacePosition,
+} from '../../modules/war/war-days.js';
+import { latestSnapshot } from '../../modules/war/war-state.repository.js';
 import type { ReplayOutcome, ScriptOutcome, ScriptRunContext } from '../types.js';
-import { locateEndedDay, newestEndedDay, reportDay, summarise, titleOf, type DayToReport } from './inactive-report.js';
-import { POLL_MS, planWindow } from './reset-window.js';
-import { pollWar, rosterForReport, type WarPoll } from './war-data.js';
+import { buildDay, newestComputableDay, owedDays, titleOfDay } from './inactive-days.js';
+import { dayOutput } from './inactive-report.js';
+import { pollWar, recordPoll, warSource, type WarPoll } from './war-data.js';
 
-export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
+const MINUTE = 60_000;
+/** A scheduled run watches ±40 minutes around its time, polling every 3 minutes (docs/product.md §9). */
+export const WINDOW_MS = 40 * MINUTE;
+export const POLL_MS = 3 * MINUTE;
+/** Log items a poll asks for: the week that just closed and the one before. */
+const LOG_ITEMS = 2;
 
-const realSleep: Sleep = (ms, signal) =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
-  });
+interface Plan {
+  ready: StoredDayReport[];
+  waiting: BattleDayKey[];
+}
 
-/** Snapshots that can describe a war week: the last 9 days, so day 4 of last week is included. */
-const HISTORY_MS = 9 * 24 * 60 * 60_000;
+/** Every owed battle day: reportable now, or waiting for its week's log item (day 4). */
+async function planOwed(ctx: ScriptRunContext, poll: WarPoll): Promise<Plan> {
+  const db = ctx.app.db;
+  const plan: Plan = { ready: [], waiting: [] };
+  for (const key of await owedDays(db, poll.snapshot)) {
+    const built = await buildDay(db, key, poll.members, poll.log, ctx.clock.now());
+    if (built.kind === 'ready') plan.ready.push(built.stored);
+    else plan.waiting.push(built.key);
+  }
+  return plan;
+}
 
 /**
- * inactive-players (docs/war-tracking.md). A scheduled run polls every 3 minutes inside its ±40 minute
- * window until it sees the daily reset (periodIndex changes), then reports the battle day that
- * ended; a manual run reports the newest ended battle day at once. `sleep` is injected so tests
- * drive the window with a manual clock.
+ * inactive-players (docs/war-tracking.md). Resets are seen in the data: a battle day is owed a
+ * report once a poll shows a later (season, section, period) than that day. A scheduled run
+ * reports every owed day at once, oldest first; with nothing owed yet it polls every 3 minutes
+ * until the +40 minute mark, and leaves what has not ended for the next run or a catch-up. A
+ * failed poll is retried at the next one. A manual run does not wait: it reports the newest
+ * ended day that can be computed.
  */
-export function createInactivePlayersRun(sleep: Sleep = realSleep) {
-  return async function runInactivePlayers(ctx: ScriptRunContext): Promise<ScriptOutcome<InactivePlayersResult>> {
-    const polls: WarPoll[] = [await pollWar(ctx)];
-    let target: DayToReport | null;
-    let waitNote: string | null = null;
-
-    const scheduled = ctx.scheduledFor !== null && (ctx.trigger === 'schedule' || ctx.trigger === 'catch-up');
-    const plan = scheduled
-      ? planWindow(ctx.clock.now(), ctx.scheduledFor!, polls[0]!.log)
-      : ({ kind: 'report-now' } as const);
-    if (plan.kind === 'wait-for-reset') {
-      const first = polls[0]!.snapshot;
-      let ended = null;
-      while (!ended && ctx.clock.now() < plan.until) {
-        await sleep(Math.min(POLL_MS, plan.until.getTime() - ctx.clock.now().getTime()), ctx.signal);
-        await ctx.heartbeat();
-        const poll = await pollWar(ctx);
-        polls.push(poll);
-        ended = battleDayEndedByReset(first, poll.snapshot);
-        if (!ended && poll.snapshot.periodIndex !== first.periodIndex) break; // a training day ended
-      }
-      const last = polls[polls.length - 1]!;
-      target = ended ? locateEndedDay(last.snapshot, ended, last.log) : null;
-      if (!ended)
-        waitNote =
-          last.snapshot.periodIndex === first.periodIndex
-            ? 'No daily reset was seen inside the ±40 minute window.'
-            : null;
-    } else {
-      target = newestEndedDay(polls[0]!.snapshot, polls[0]!.log);
+export async function runInactivePlayers(ctx: ScriptRunContext): Promise<ScriptOutcome<InactivePlayersResult>> {
+  if (ctx.trigger === 'manual' || ctx.trigger === 'cli') return manualRun(ctx);
+  const windowEnd = ctx.scheduledFor ? ctx.scheduledFor.getTime() + WINDOW_MS : null;
+  const errors: string[] = [];
+  let polls = 0;
+  let last: WarPoll | null = null;
+  let lastError: ClashRoyaleApiError | null = null;
+  let plan: Plan = { ready: [], waiting: [] };
+  for (;;) {
+    try {
+      const poll = await pollWar(warSource(ctx), LOG_ITEMS);
+      polls += 1;
+      last = poll;
+      await recordPoll(ctx.app.db, poll);
+      plan = await planOwed(ctx, poll);
+      if (plan.ready.length > 0 && plan.waiting.length === 0) break;
+    } catch (err) {
+      if (!(err instanceof ClashRoyaleApiError)) throw err;
+      lastError = err;
+      errors.push(`Poll at ${ctx.clock.now().toISOString().slice(11, 16)} UTC failed: ${err.userMessage}`);
     }
+    if (windowEnd === null || ctx.clock.now().getTime() + POLL_MS > windowEnd) break;
+    await ctx.clock.sleep(POLL_MS, ctx.signal);
+    await ctx.heartbeat();
+  }
+  if (!last) throw lastError ?? new Error('no poll was made');
+  return outcome(ctx, last, plan, { polls, errors, windowEnd });
+}
 
-    const last = polls[polls.length - 1]!;
-    const now = ctx.clock.now();
-    const db = ctx.app.db.kysely;
-    const stored = await db.selectFrom('clan_members').select(['tag', 'first_seen_at', 'left_at']).execute();
-    const roster = rosterForReport(last.members, stored, now);
-    const snapshots = await listSnapshotsBetween(db, new Date(now.getTime() - HISTORY_MS), now);
-    const fresh = polls.map((p) => p.snapshot);
-    const write = async (trx: Parameters<NonNullable<ScriptOutcome['write']>>[0]) => {
-      for (const s of fresh) await insertSnapshot(trx, s);
-      await observeRoster(trx, last.members, now);
-    };
-    const polled = `Polled the river race ${polls.length} time(s); current period ${last.snapshot.periodIndex} (${last.snapshot.periodType}).`;
+async function manualRun(ctx: ScriptRunContext): Promise<ScriptOutcome<InactivePlayersResult>> {
+  const poll = await pollWar(warSource(ctx), LOG_ITEMS);
+  await recordPoll(ctx.app.db, poll);
+  const stored = await newestComputableDay(ctx.app.db, poll.snapshot, poll.members, poll.log, ctx.clock.now());
+  const owed = new Set((await owedDays(ctx.app.db, poll.snapshot)).map(dayKeyText));
+  const plan: Plan = { ready: stored ? [stored] : [], waiting: [] };
+  return outcome(ctx, poll, plan, {
+    polls: 1,
+    errors: [],
+    windowEnd: null,
+    store: (s) => owed.has(dayKeyText(s.report)),
+  });
+}
 
-    if (!target) {
-      const why =
-        waitNote ??
-        (battleDayEndedBefore(last.snapshot.periodIndex) === null
-          ? 'No battle day ended: the day that just ended was a training day.'
-          : 'No battle day ended.');
-      return {
-        result: { inactivePlayers: [], currentDay: null },
-        message: why,
-        outputs: [polled],
-        dataProcessed: last.members.length,
-        write,
-      };
-    }
-
-    const all: RiverRaceSnapshot[] = [...snapshots, ...fresh];
-    const report = reportDay(target, all, roster);
-    const title = titleOf(target, all);
-    const { message, outputs, discord } = summarise(report, title);
-    const inactivePlayers = report.players
-      .filter((p) => p.status === 'inactive')
-      .map((p) => ({ tag: p.tag, name: p.name, decksUsed: p.decksUsed }));
-    return {
-      result: { inactivePlayers, currentDay: report.day },
-      message: `${title} — ${message}`,
-      outputs: [polled, ...outputs],
-      dataProcessed: last.members.length,
-      discord: [discord],
-      write,
-    };
+function outcome(
+  ctx: ScriptRunContext,
+  poll: WarPoll,
+  plan: Plan,
+  run: { polls: number; errors: string[]; windowEnd: number | null; store?: (s: StoredDayReport) => boolean },
+): ScriptOutcome<InactivePlayersResult> {
+  const days = plan.ready.map((s) => ({ stored: s, out: dayOutput(s) }));
+  const newest = days.at(-1);
+  const { snapshot } = poll;
+  const polled = `Polled the river race ${run.polls} time(s); now season ${snapshot.seasonId}, week ${snapshot.sectionIndex + 1}, period ${snapshot.periodIndex} (${snapshot.periodType}).`;
+  const pending = plan.waiting.map(
+    (k) =>
+      `${titleOfDay(k)} is pending: the war log does not list that week yet, so it will be reported by the next run.`,
+  );
+  let message = days.map((d) => d.out.line).join('; ');
+  if (days.length === 0) {
+    message =
+      plan.waiting.length > 0
+        ? 'Nothing reported yet.'
+        : run.windowEnd !== null && ctx.trigger === 'schedule'
+          ? 'No battle day has ended since the last report: no daily reset was seen in the window. The day will be reported once the reset shows.'
+          : 'No battle day has ended since the last report.';
+  }
+  if (pending.length > 0) message += ` ${pending.join(' ')}`;
+  const store = run.store ?? (() => true);
+  return {
+    result: {
+      inactivePlayers: newest?.out.result.inactivePlayers ?? [],
+      currentDay: newest?.stored.report.day ?? null,
+      reportedDays: days.map((d) => d.out.result),
+    },
+    message,
+    outputs: [polled, ...days.flatMap((d) => [d.out.line, ...d.out.outputs])],
+    errors: run.errors,
+    dataProcessed: poll.members.length,
+    discord: days.map((d) => d.out.discord),
+    write: async (trx) => {
+      for (const d of days) if (store(d.stored)) await insertDayReport(trx, d.stored, ctx.runId);
+    },
   };
 }
 
-/** Re-sends the report of battle day `day` of the newest war week from stored snapshots. */
-export async function replayInactivePlayers(ctx: ScriptRunContext, day: 1 | 2 | 3 | 4): Promise<ReplayOutcome> {
-  const db = ctx.app.db.kysely;
-  const now = ctx.clock.now();
-  const snapshots = await listSnapshotsBetween(db, new Date(now.getTime() - 5 * HISTORY_MS), now);
-  const newest = snapshots[snapshots.length - 1];
-  if (!newest)
+/**
+ * Re-sends the report of battle day `day` of the newest war week in which that day has ended,
+ * the week named by (season, section) from the stored snapshots, never by section alone. The
+ * stored report is sent again as it was; a day never reported is computed from stored data.
+ */
+export async function replayInactivePlayers(ctx: ScriptRunContext, day: BattleDay): Promise<ReplayOutcome> {
+  const db = ctx.app.db;
+  const latest = await latestSnapshot(db.kysely);
+  if (!latest)
     return {
       playersNotified: 0,
       message: `No war snapshot is stored yet: battle day ${day} cannot be replayed.`,
       discord: [],
     };
-  // The newest week in which that day has ended: this week, or the week before.
-  const endedThisWeek = newest.periodIndex > periodIndexOf(newest.sectionIndex, day);
-  const sectionIndex = endedThisWeek ? newest.sectionIndex : newest.sectionIndex - 1;
-  const seasonId = endedThisWeek ? newest.seasonId : null;
-  const logWeek = day === 4 ? await storedLogWeek(ctx, sectionIndex) : null;
-  const stored = await db
-    .selectFrom('clan_members')
-    .select(['tag', 'name', 'first_seen_at', 'left_at'])
-    .where('left_at', 'is', null)
-    .execute();
-  const roster = rosterForReport(stored, stored, now);
-  const target: DayToReport = {
-    seasonId: seasonId ?? logWeek?.seasonId ?? null,
-    sectionIndex,
-    day,
-    logWeek,
-    weekStartAt: null,
-  };
-  const report = reportDay(target, snapshots, roster);
-  const title = titleOf(target, snapshots);
-  const { message, outputs, discord } = summarise(report, title);
-  return {
-    playersNotified: report.players.filter((p) => p.status !== 'ok').length,
-    message: `Replayed ${title} — ${message}`,
-    outputs,
-    discord: [discord],
-  };
+  const key = newestEndedOccurrence(latest, day);
+  let stored = await findDayReport(db.kysely, key);
+  if (!stored) {
+    const roster = await listCurrentRoster(db.kysely);
+    const built = await buildDay(db, key, roster, [], ctx.clock.now());
+    if (built.kind === 'waiting-for-log') {
+      return {
+        playersNotified: 0,
+        message: `${titleOfDay(key)} cannot be replayed yet: the war log does not list that week yet.`,
+        discord: [],
+      };
+    }
+    stored = built.stored;
+  }
+  const out = dayOutput(stored, { replay: true });
+  const notified = stored.report.raceFinished ? 0 : stored.report.players.filter((p) => p.status !== 'ok').length;
+  return { playersNotified: notified, message: `Replayed ${out.line}`, outputs: out.outputs, discord: [out.discord] };
 }
 
-/** Day 4 ends at the newest riverracelog entry; the river-race-log script stores it. */
-async function storedLogWeek(ctx: ScriptRunContext, sectionIndex: number) {
-  const rows = await ctx.app.db.kysely
-    .selectFrom('river_race_data')
-    .selectAll()
-    .where('section_index', '=', sectionIndex)
-    .orderBy('created_date', 'desc')
-    .execute();
-  const first = rows[0];
-  if (!first) return null;
-  const same = rows.filter((r) => r.season_id === first.season_id);
-  return {
-    seasonId: first.season_id,
-    sectionIndex,
-    createdDate: new Date(first.created_date),
-    clanRank: first.clan_rank,
-    trophyChange: first.trophy_change,
-    clanFame: first.clan_fame,
-    participants: same.map((r) => ({
-      tag: r.player_tag,
-      name: r.player_name,
-      fame: r.fame,
-      decksUsed: r.decks_used,
-      boatAttacks: r.boat_attacks,
-      repairPoints: r.repair_points,
-    })),
-  };
+/** Battle day `day` of the current week when it has ended, else of the week before. */
+function newestEndedOccurrence(position: RacePosition, day: BattleDay): BattleDayKey {
+  const thisWeek: BattleDayKey = { seasonId: position.seasonId, sectionIndex: position.sectionIndex, day };
+  return hasEnded(thisWeek, position) ? thisWeek : { ...previousWeek(position.seasonId, position.sectionIndex), day };
 }

@@ -28,10 +28,13 @@ const MONTHS = [
  */
 export async function runMonthlyFame(ctx: ScriptRunContext): Promise<ScriptOutcome<MonthlyFameResult>> {
   const now = ctx.clock.now();
+  // The month is that of the occurrence served: a Tuesday catch-up of the final Monday still
+  // posts the month that just ended (docs/war-tracking.md).
+  const when = ctx.scheduledFor ?? now;
   const spotlight = aggregateMonthly(await listStoredWeekRows(ctx.app.db.kysely));
-  const { year, month } = currentNewYorkMonth(now);
+  const { year, month } = currentNewYorkMonth(when);
   const thisMonth = spotlight.filter((r) => r.year === year && r.month === month);
-  const finalMonday = isFinalMondayOfMonth(now);
+  const finalMonday = isFinalMondayOfMonth(when);
   const top = rankByFame(
     thisMonth.map((r) => ({ playerTag: r.playerTag, playerName: r.playerName, fameEarned: r.fameEarned })),
   );

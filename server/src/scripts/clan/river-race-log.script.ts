@@ -4,7 +4,7 @@ import { insertRiverRaceWeek, isWeekStored, upsertRiverRaceDays } from '../../mo
 import { weekTitle } from '../../modules/war/titles.js';
 import type { RiverRaceLogWeek } from '../../modules/war/types.js';
 import type { ScriptOutcome, ScriptRunContext } from '../types.js';
-import { pollWar } from './war-data.js';
+import { pollWar, recordPoll, warSource } from './war-data.js';
 
 /** The API keeps 10 weeks (docs/clash-royale-api.md §6.4): the first run backfills them all. */
 const FULL_LOG = 10;
@@ -15,7 +15,9 @@ const FULL_LOG = 10;
  * totals (highest war day). Idempotent: a rerun adds nothing.
  */
 export async function runRiverRaceLog(ctx: ScriptRunContext): Promise<ScriptOutcome<RiverRaceResult>> {
-  const { snapshot, log, members } = await pollWar(ctx, FULL_LOG);
+  const poll = await pollWar(warSource(ctx), FULL_LOG);
+  await recordPoll(ctx.app.db, poll);
+  const { snapshot, log, members } = poll;
   const db = ctx.app.db.kysely;
   const missing: RiverRaceLogWeek[] = [];
   for (const week of log) if (!(await isWeekStored(db, week.seasonId, week.sectionIndex))) missing.push(week);
@@ -23,7 +25,7 @@ export async function runRiverRaceLog(ctx: ScriptRunContext): Promise<ScriptOutc
   const newest = log[0];
   const memberCount = newest ? newest.participants.length : 0;
   const currentTags = new Set(members.map((m) => m.tag));
-  const closedDays = snapshot.seasonId === null ? [] : snapshot.periodLogs;
+  const closedDays = snapshot.periodLogs;
   const now = ctx.clock.now();
   let added = 0;
 
@@ -57,9 +59,11 @@ export async function runRiverRaceLog(ctx: ScriptRunContext): Promise<ScriptOutc
     dataProcessed: missing.reduce((n, w) => n + w.participants.length, 0),
     discord,
     write: async (trx) => {
-      for (const week of missing) added += await insertRiverRaceWeek(trx, week, currentTags, now);
+      // Who was a member at the end is known for the newest week only (docs/war-tracking.md).
+      for (const week of missing)
+        added += await insertRiverRaceWeek(trx, week, week === newest ? currentTags : null, now);
       const sections = new Set(closedDays.map((d) => Math.floor(d.periodIndex / 7)));
-      for (const section of sections) await upsertRiverRaceDays(trx, snapshot.seasonId!, section, closedDays, now);
+      for (const section of sections) await upsertRiverRaceDays(trx, snapshot.seasonId, section, closedDays, now);
       ctx.log.info({ added }, 'river race log rows stored');
     },
   };

@@ -1,60 +1,76 @@
-import type { ClanMember } from '../../clients/clash-royale/index.js';
-import { raceAfterLogItem } from '../../modules/war/calendar.js';
+import type { ClanMember, ClashRoyaleClient } from '../../clients/clash-royale/index.js';
+import type { Db } from '../../db/database.js';
 import { logWeekFromApi, snapshotFromApi } from '../../modules/war/api-adapters.js';
-import type { RiverRaceLogWeek, RiverRaceSnapshot, RosterMember } from '../../modules/war/types.js';
+import { raceAfterLogItem, seasonIdOfRace } from '../../modules/war/calendar.js';
+import { observeRoster } from '../../modules/war/roster.repository.js';
+import type { RiverRaceLogWeek, RiverRaceSnapshot } from '../../modules/war/types.js';
+import { insertSnapshot } from '../../modules/war/war-state.repository.js';
+import type { Clock } from '../../lib/clock.js';
 import type { ScriptRunContext } from '../types.js';
 
 /** What one poll of the Clash Royale API gives the war scripts (always fresh, never the public cache). */
 export interface WarPoll {
   snapshot: RiverRaceSnapshot;
-  /** the clan's own standing in each finished week, newest first */
+  /** the clan's own standing in each finished week, newest first (empty when not asked for) */
   log: RiverRaceLogWeek[];
   members: ClanMember[];
 }
 
-/** One poll: current river race, the newest log items and the roster (docs/war-tracking.md). */
-export async function pollWar(ctx: ScriptRunContext, logLimit = 2): Promise<WarPoll> {
-  const { client } = ctx.app.cr;
-  const tag = ctx.app.config.CLAN_TAG;
-  const [race, log, members] = await Promise.all([
-    client.getCurrentRiverRace(tag),
-    client.getRiverRaceLog(tag, { limit: logLimit }),
-    client.getClanMembers(tag),
-  ]);
-  const weeks = log.items
-    .flatMap((item) => (item.createdDate ? [logWeekFromApi({ ...item, createdDate: item.createdDate }, tag)] : []))
-    .filter((w): w is RiverRaceLogWeek => w !== null);
-  const newest = weeks[0];
-  // currentriverrace has no seasonId (docs/clash-royale-api.md §7.7): it is the race after the newest log item.
-  const seasonId =
-    newest && race.sectionIndex === raceAfterLogItem(newest).sectionIndex ? raceAfterLogItem(newest).seasonId : null;
-  return { snapshot: snapshotFromApi(race, ctx.clock.now(), seasonId), log: weeks, members: members.items };
+export interface WarSource {
+  client: ClashRoyaleClient;
+  clanTag: string;
+  clock: Clock;
+}
+
+/** The API a script run polls: always fresh, never the public cache. */
+export function warSource(ctx: ScriptRunContext): WarSource {
+  return { client: ctx.app.cr.client, clanTag: ctx.app.config.CLAN_TAG, clock: ctx.clock };
 }
 
 /**
- * The roster the report judges, with join times as observed. Members present at the first
- * observation ever were in the clan before tracking began: they are never "joined during the
- * day" (docs/decisions/008-roster-tracking.md). New members are first seen now.
+ * One poll: the current river race and the roster at the same moment, plus the newest log items
+ * when `logLimit` > 0 (docs/war-tracking.md "Snapshots").
  */
-export function rosterForReport(
-  apiMembers: readonly { tag: string; name: string }[],
-  stored: readonly { tag: string; first_seen_at: string; left_at: string | null }[],
-  now: Date,
-): RosterMember[] {
-  const before = new Date(0);
-  const trackingStart = stored.reduce<string | null>(
-    (min, r) => (min === null || r.first_seen_at < min ? r.first_seen_at : min),
-    null,
-  );
-  const byTag = new Map(stored.map((r) => [r.tag, r]));
-  return apiMembers.map((m) => {
-    const row = byTag.get(m.tag);
-    if (trackingStart === null) return { tag: m.tag, name: m.name, firstSeenAt: before };
-    if (!row || row.left_at !== null) return { tag: m.tag, name: m.name, firstSeenAt: now };
-    return {
-      tag: m.tag,
-      name: m.name,
-      firstSeenAt: row.first_seen_at <= trackingStart ? before : new Date(row.first_seen_at),
-    };
+export async function pollWar(source: WarSource, logLimit = 0): Promise<WarPoll> {
+  const { client, clanTag, clock } = source;
+  const [race, members, log] = await Promise.all([
+    client.getCurrentRiverRace(clanTag),
+    client.getClanMembers(clanTag),
+    logLimit > 0 ? client.getRiverRaceLog(clanTag, { limit: logLimit }) : Promise.resolve({ items: [] }),
+  ]);
+  const takenAt = clock.now();
+  const weeks = log.items
+    .flatMap((item) => (item.createdDate ? [logWeekFromApi({ ...item, createdDate: item.createdDate }, clanTag)] : []))
+    .filter((w): w is RiverRaceLogWeek => w !== null);
+  const memberTags = members.items.map((m) => m.tag);
+  const snapshot = snapshotFromApi(race, takenAt, raceSeasonId(race, takenAt, weeks), memberTags);
+  return { snapshot, log: weeks, members: members.items };
+}
+
+/**
+ * `currentriverrace` does not name its season (docs/clash-royale-api.md §7.7). The log names the
+ * season of the week before when it has already rolled; otherwise the first-Monday calendar does.
+ */
+function raceSeasonId(
+  race: { sectionIndex: number; periodIndex: number },
+  takenAt: Date,
+  log: RiverRaceLogWeek[],
+): number {
+  const newest = log[0];
+  if (newest) {
+    const next = raceAfterLogItem(newest);
+    if (next.sectionIndex === race.sectionIndex) return next.seasonId;
+  }
+  return seasonIdOfRace(takenAt, race.periodIndex);
+}
+
+/**
+ * Stores a poll at once, outside any run's transaction: an observation is kept even when the run
+ * that made it fails later (docs/war-tracking.md). The roster is observed with it.
+ */
+export async function recordPoll(db: Db, poll: WarPoll): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    await insertSnapshot(trx, poll.snapshot);
+    await observeRoster(trx, poll.members, poll.snapshot.takenAt);
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDeckReport, type DeckReport } from '../../../src/modules/war/deck-report.js';
 import { startOfDayTotals } from '../../../src/modules/war/deck-totals.js';
-import type { RiverRaceSnapshot, RosterMember } from '../../../src/modules/war/types.js';
+import type { RiverRaceSnapshot } from '../../../src/modules/war/types.js';
 import { fixtureLogWeeks, fixtureMemberTags, fixtureMembers, fixtureSnapshot } from '../../helpers/cr-fixtures.js';
 
 describe('start-of-day totals from the recorded currentriverrace payloads', () => {
@@ -34,7 +34,7 @@ describe('battle day 4 from the recorded Sunday snapshot and the log (docs/war-t
   const snapshot = fixtureSnapshot('currentriverrace.json', new Date('2026-06-28T20:00:00Z'));
   const log = fixtureLogWeeks().find((w) => w.seasonId === 133 && w.sectionIndex === 3)!;
   const members = new Set(fixtureMemberTags());
-  const roster: RosterMember[] = fixtureMembers().map((m) => ({ ...m, firstSeenAt: new Date('2026-05-01T00:00:00Z') }));
+  const roster = fixtureMembers();
   const report = buildDeckReport({
     sectionIndex: 3,
     seasonId: 133,
@@ -42,7 +42,6 @@ describe('battle day 4 from the recorded Sunday snapshot and the log (docs/war-t
     snapshots: [snapshot],
     logWeek: log,
     roster,
-    weekStartAt: new Date('2026-06-22T09:37:05Z'),
   });
   const byTag = new Map(report.players.map((p) => [p.tag, p]));
 
@@ -62,6 +61,11 @@ describe('battle day 4 from the recorded Sunday snapshot and the log (docs/war-t
     expect(byTag.get(tag)).toMatchObject({ decksUsed: decks, status });
   });
 
+  it('knows the race was already finished when day 4 began: the log says the clan crossed the line at the reset that started it', () => {
+    // riverracelog 133/3: finishTime 2026-06-28T09:37:04Z, createdDate 2026-06-29T09:37:06Z
+    expect(report.raceFinished).toBe(true);
+  });
+
   it('reports only current members: participants who left are not in the report', () => {
     const leavers = snapshot.participants.filter((p) => !members.has(p.tag));
     expect(leavers.length).toBeGreaterThan(0);
@@ -71,7 +75,6 @@ describe('battle day 4 from the recorded Sunday snapshot and the log (docs/war-t
 });
 
 // A synthetic week (season 133, week 4) with the reset at 09:37 UTC every day.
-const WEEK_START = new Date('2026-06-22T09:37:05Z');
 const at = (iso: string) => new Date(iso);
 type Row = [tag: string, decksUsed: number, decksUsedToday: number];
 function snap(
@@ -80,6 +83,7 @@ function snap(
   rows: Row[],
   periodType = 'warDay',
   sectionIndex = 3,
+  memberTags: string[] | null = null,
 ): RiverRaceSnapshot {
   return {
     takenAt: at(takenAt),
@@ -98,20 +102,29 @@ function snap(
       boatAttacks: 0,
     })),
     periodLogs: [],
+    memberTags,
+    finishTime: null,
   };
 }
-const longAgo = at('2026-05-01T00:00:00Z');
-const member = (tag: string, firstSeenAt = longAgo): RosterMember => ({ tag, name: `name ${tag}`, firstSeenAt });
+const member = (tag: string) => ({ tag, name: `name ${tag}` });
+const season = { seasonId: 133 };
 const find = (r: DeckReport, tag: string) => r.players.find((p) => p.tag === tag);
 
 describe('battle day 2 across the reset', () => {
   const snapshots = [
-    snap('2026-06-26T09:34:00Z', 25, [
-      ['#LATE', 7, 3],
-      ['#HALF', 6, 2],
-      ['#LEFT', 4, 0],
-      ['#NEW', 1, 1],
-    ]),
+    snap(
+      '2026-06-26T09:34:00Z',
+      25,
+      [
+        ['#LATE', 7, 3],
+        ['#HALF', 6, 2],
+        ['#LEFT', 4, 0],
+        ['#NEW', 1, 1],
+      ],
+      'warDay',
+      3,
+      ['#LATE', '#HALF', '#LEFT', '#GONE'], // #NEW was not in the clan yet
+    ),
     // #LATE played a fourth deck at 09:36, one minute before the reset
     snap('2026-06-27T09:40:00Z', 26, [
       ['#LATE', 8, 0],
@@ -120,8 +133,8 @@ describe('battle day 2 across the reset', () => {
       ['#NEW', 1, 0],
     ]),
   ];
-  const roster = [member('#LATE'), member('#HALF'), member('#GONE'), member('#NEW', at('2026-06-26T12:00:00Z'))];
-  const report = buildDeckReport({ sectionIndex: 3, day: 2, snapshots, roster, weekStartAt: WEEK_START });
+  const roster = [member('#LATE'), member('#HALF'), member('#GONE'), member('#NEW')];
+  const report = buildDeckReport({ ...season, sectionIndex: 3, day: 2, snapshots, roster });
 
   it('does not report the attack one minute before the reset as missed', () => {
     expect(find(report, '#LATE')).toMatchObject({ decksUsed: 4, status: 'ok' });
@@ -135,7 +148,7 @@ describe('battle day 2 across the reset', () => {
   it('counts a current member missing from participants as 0 decks', () => {
     expect(find(report, '#GONE')).toMatchObject({ decksUsed: 0, status: 'inactive' });
   });
-  it('flags a member first seen after the reset as joined during the day', () => {
+  it('flags a member missing from a roster seen after the reset as joined during the day', () => {
     expect(find(report, '#NEW')).toMatchObject({ decksUsed: 1, status: 'joined-during-day' });
     expect(report.complete).toBe(true);
   });
@@ -150,11 +163,11 @@ describe('battle day 1 starts at 0 (no snapshot of the day needed)', () => {
       ]),
     ];
     const report = buildDeckReport({
+      ...season,
       sectionIndex: 3,
       day: 1,
       snapshots,
       roster: [member('#A'), member('#B')],
-      weekStartAt: WEEK_START,
     });
     expect(report.players.map((p) => [p.tag, p.decksUsed, p.status])).toEqual([
       ['#A', 3, 'inactive'],
@@ -163,7 +176,7 @@ describe('battle day 1 starts at 0 (no snapshot of the day needed)', () => {
   });
 });
 
-describe('a missing snapshot makes the affected players uncertain, never guessed', () => {
+describe('a missing snapshot gives ranges: below 4 still inactive, reaching 4 uncertain', () => {
   // Day 2 was observed, day 3 never (the server was down), day 4 was.
   const snapshots = [
     snap('2026-06-26T10:00:00Z', 25, [
@@ -178,7 +191,7 @@ describe('a missing snapshot makes the affected players uncertain, never guessed
     ]),
   ];
   const roster = [member('#SOME'), member('#IDLE'), member('#FULL')];
-  const report = buildDeckReport({ sectionIndex: 3, day: 2, snapshots, roster, weekStartAt: WEEK_START });
+  const report = buildDeckReport({ ...season, sectionIndex: 3, day: 2, snapshots, roster });
 
   it('lists a player whose decks over days 2–3 do not pin day 2 down as uncertain, with the proven range', () => {
     expect(find(report, '#SOME')).toMatchObject({ decksUsed: 1, maxDecksUsed: 4, status: 'uncertain' });
@@ -189,7 +202,7 @@ describe('a missing snapshot makes the affected players uncertain, never guessed
     expect(find(report, '#FULL')).toMatchObject({ decksUsed: 4, status: 'ok' });
   });
   it('is uncertain for day 4 without the log item', () => {
-    const day4 = buildDeckReport({ sectionIndex: 3, day: 4, snapshots, roster, weekStartAt: WEEK_START });
+    const day4 = buildDeckReport({ ...season, sectionIndex: 3, day: 4, snapshots, roster });
     expect(day4.complete).toBe(false);
     expect(day4.players.every((p) => p.status === 'uncertain')).toBe(true);
   });
@@ -201,9 +214,79 @@ describe('colosseum week works the same', () => {
     const [p] = day3.participants.filter((x) => x.decksUsed - x.decksUsedToday >= 4);
     const start = p!.decksUsed - p!.decksUsedToday;
     const next = snap('2026-07-05T09:45:00Z', 34, [[p!.tag, start + 2, 0]], 'colosseum', 4);
-    const report = buildDeckReport({ sectionIndex: 4, day: 3, snapshots: [day3, next], roster: [member(p!.tag)] });
+    const report = buildDeckReport({
+      ...season,
+      sectionIndex: 4,
+      day: 3,
+      snapshots: [day3, next],
+      roster: [member(p!.tag)],
+    });
     expect(report.players).toEqual([
       { tag: p!.tag, name: `name ${p!.tag}`, decksUsed: 2, maxDecksUsed: 2, status: 'inactive' },
     ]);
+  });
+});
+
+describe('ranges below 4 are inactive, not uncertain', () => {
+  it('reports a player who used at most 1 deck over days 2–3 as inactive with the range 0–1', () => {
+    // One snapshot early on day 2 (period 25), none on day 3, one on day 4 (period 27): the totals at
+    // the start of days 2 and 4 are known, the start of day 3 is not.
+    const snapshots = [
+      snap('2026-06-26T10:00:00Z', 25, [['#LAZY', 4, 0]]),
+      snap('2026-06-28T10:00:00Z', 27, [['#LAZY', 5, 0]]),
+    ];
+    const report = buildDeckReport({ ...season, sectionIndex: 3, day: 2, snapshots, roster: [member('#LAZY')] });
+    // start of day 2 = 4, start of day 4 = 5: one deck over days 2 and 3, so 0 or 1 on day 2.
+    expect(find(report, '#LAZY')).toMatchObject({ decksUsed: 0, maxDecksUsed: 1, status: 'inactive' });
+    expect(report.complete).toBe(true);
+  });
+});
+
+describe('joiners are told from the rosters seen around the reset', () => {
+  const rows: Row[] = [
+    ['#OLD', 4, 0],
+    ['#EDGE', 4, 0],
+  ];
+  it('judges a member seen before the reset and all day', () => {
+    const snapshots = [
+      snap('2026-06-26T09:20:00Z', 24, rows, 'warDay', 3, ['#OLD', '#EDGE']),
+      snap('2026-06-26T10:00:00Z', 25, rows, 'warDay', 3, ['#OLD', '#EDGE']),
+      snap('2026-06-27T10:00:00Z', 26, rows, 'warDay', 3, ['#OLD', '#EDGE']),
+    ];
+    const report = buildDeckReport({ ...season, sectionIndex: 3, day: 2, snapshots, roster: [member('#EDGE')] });
+    expect(find(report, '#EDGE')).toMatchObject({ decksUsed: 0, status: 'inactive' });
+  });
+  it('gives a member missing from the last roster before the reset the benefit of the doubt', () => {
+    const snapshots = [
+      snap('2026-06-26T09:20:00Z', 24, rows, 'warDay', 3, ['#OLD']),
+      snap('2026-06-26T10:00:00Z', 25, rows, 'warDay', 3, ['#OLD', '#EDGE']),
+      snap('2026-06-27T10:00:00Z', 26, rows, 'warDay', 3, ['#OLD', '#EDGE']),
+    ];
+    const report = buildDeckReport({ ...season, sectionIndex: 3, day: 2, snapshots, roster: [member('#EDGE')] });
+    expect(find(report, '#EDGE')).toMatchObject({ status: 'joined-during-day' });
+    // …and judges them the next day, when they were in every roster.
+    const next = buildDeckReport({
+      ...season,
+      sectionIndex: 3,
+      day: 3,
+      snapshots: [...snapshots, snap('2026-06-28T10:00:00Z', 27, rows, 'warDay', 3, ['#OLD', '#EDGE'])],
+      roster: [member('#EDGE')],
+    });
+    expect(find(next, '#EDGE')).toMatchObject({ decksUsed: 0, status: 'inactive' });
+  });
+});
+
+describe('days after the finish line, from the recorded day logs', () => {
+  // currentriverrace.json (season 133) carries the clan's closed days of weeks 2 and 3: in week 2
+  // the boat reached 10,000 at the close of period 19 and period 20 shows endOfDayRank −1.
+  const recorded = fixtureSnapshot('currentriverrace.json', new Date('2026-06-28T20:00:00Z'));
+  const roster = [member('#20JJJ2CCRU')];
+  it('day 4 of week 3 (period 20) began after the finish', () => {
+    const report = buildDeckReport({ ...season, sectionIndex: 2, day: 4, snapshots: [recorded], roster });
+    expect(report.raceFinished).toBe(true);
+  });
+  it('day 3 of week 3 (period 19), the day the clan crossed the line, did not', () => {
+    const report = buildDeckReport({ ...season, sectionIndex: 2, day: 3, snapshots: [recorded], roster });
+    expect(report.raceFinished).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   riverRaceWeekMessage,
 } from '../../../src/modules/war/discord-messages.js';
 import { discordName, plainName } from '../../../src/modules/war/discord-text.js';
+import { toWebhookPayloads } from '../../../src/clients/discord/payload.js';
 import { rankByFame } from '../../../src/modules/war/monthly.js';
 import { fixtureLogWeeks } from '../../helpers/cr-fixtures.js';
 
@@ -29,8 +30,10 @@ describe('player names in Discord', () => {
 });
 
 const report: DeckReport = {
+  seasonId: 133,
   sectionIndex: 3,
   day: 2,
+  raceFinished: false,
   complete: false,
   players: [
     { tag: '#A', name: '@here', decksUsed: 0, maxDecksUsed: 0, status: 'inactive' },
@@ -73,6 +76,63 @@ describe('inactive-players message', () => {
     expect(inactivePlayersMessage(allOk, 'Day').content).toBe(
       '**Inactive players · Day**\nEvery member used all 4 decks.',
     );
+  });
+
+  it('never says everyone played beside uncertain players', () => {
+    const onlyUncertain = { ...report, players: [report.players[3]!, report.players[5]!] };
+    const { content } = inactivePlayersMessage(onlyUncertain, 'Day');
+    expect(content).not.toMatch(/Every member used all 4 decks/);
+    expect(content).toMatch(/No member is known to have missed decks/);
+    expect(content).toMatch(/Maybe \(#F\): between 1\/4 and 4\/4/);
+  });
+
+  it('lists a count a missing snapshot leaves open as a range, apart from exact counts', () => {
+    const ranged = {
+      ...report,
+      players: [{ tag: '#R', name: 'Ranged', decksUsed: 0, maxDecksUsed: 1, status: 'inactive' as const }],
+    };
+    const { content } = inactivePlayersMessage(ranged, 'Day');
+    expect(content).not.toMatch(/\*\*0\/4 decks\*\*/);
+    expect(content).toMatch(/\*\*Fewer than 4 decks\*\* \(1, exact count unknown/);
+    expect(content).toMatch(/- Ranged \(#R\): 0–1\/4/);
+  });
+
+  it('blames nobody on a day that began after the clan finished the race', () => {
+    const { content } = inactivePlayersMessage({ ...report, raceFinished: true }, 'Day');
+    expect(content).toBe(
+      '**Inactive players · Day**\nThe clan had already crossed the finish line before this day began: nobody is counted as inactive.',
+    );
+  });
+
+  it('says a replay is a replay', () => {
+    expect(inactivePlayersMessage(report, 'Day', { replay: true }).content.split('\n')[0]).toBe(
+      '**Replay · Inactive players · Day**',
+    );
+  });
+
+  it('repeats its header on every part when Discord splits a long report', () => {
+    const many = {
+      ...report,
+      players: Array.from({ length: 50 }, (_, i) => ({
+        tag: `#P${String(i).padStart(2, '0')}QQQQQQ`,
+        name: `A player with a rather long name ${i}`,
+        decksUsed: i % 4,
+        maxDecksUsed: i % 4,
+        status: 'inactive' as const,
+      })),
+    };
+    const message = inactivePlayersMessage(many, 'Season 137 · Week 3 · Battle day 2 · Nov 20, 2026');
+    const parts = toWebhookPayloads(message);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) {
+      expect(part.content!.length).toBeLessThanOrEqual(2000);
+      expect(part.content!.split('\n')[0]).toMatch(
+        /^\*\*Inactive players · Season 137 · Week 3 · Battle day 2 · Nov 20, 2026\*\*/,
+      );
+    }
+    // every player is in exactly one part
+    const text = parts.map((p) => p.content).join('\n');
+    for (const p of many.players) expect(text.split(`(${p.tag})`).length - 1).toBe(1);
   });
 });
 

@@ -1,0 +1,58 @@
+import type { AppContext } from '../../app-context.js';
+import { ClashRoyaleApiError } from '../../clients/clash-royale/errors.js';
+import { lastSnapshotAt, pruneSnapshots } from '../../modules/war/war-state.repository.js';
+import type { SystemJob } from '../types.js';
+import { pollWar, recordPoll } from './war-data.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Snapshots are kept as long as reports, replays and catch-ups of the last two weeks need them. */
+export const SNAPSHOT_RETENTION_MS = 21 * DAY;
+/** A snapshot this recent (a script's poll) makes the job's own poll unnecessary. */
+const FRESH_MS = 5 * MINUTE;
+/** Denser snapshots while resets happen (about 09:20–10:15 UTC): who was in the clan at the reset. */
+const DENSE_FROM = 9 * HOUR + 10 * MINUTE;
+const DENSE_TO = 10 * HOUR + 30 * MINUTE;
+const DENSE_STEP = 10 * MINUTE;
+
+/**
+ * War snapshots on their own (docs/war-tracking.md "Snapshots"): the river race and the roster at
+ * least once an hour, every 10 minutes around the usual reset, so every battle day has the
+ * start-of-day totals that make it exact and a joiner is known within the hour.
+ */
+export class WarSnapshotJob implements SystemJob {
+  readonly id = 'war-snapshots';
+  lastError: { at: Date; message: string } | null = null;
+
+  constructor(private readonly ctx: () => AppContext) {}
+
+  nextAt(after: Date): Date {
+    const t = after.getTime();
+    const nextHour = (Math.floor(t / HOUR) + 1) * HOUR;
+    const dayStart = Math.floor(t / DAY) * DAY;
+    const intoDay = t - dayStart;
+    let dense = Infinity;
+    if (intoDay < DENSE_TO) {
+      const step = Math.max(DENSE_FROM, (Math.floor(intoDay / DENSE_STEP) + 1) * DENSE_STEP);
+      if (step <= DENSE_TO) dense = dayStart + step;
+    }
+    return new Date(Math.min(nextHour, dense));
+  }
+
+  async run(now: Date): Promise<void> {
+    const { db, cr, config, clock, log } = this.ctx();
+    const last = await lastSnapshotAt(db.kysely);
+    if (!last || now.getTime() - last.getTime() >= FRESH_MS) {
+      try {
+        await recordPoll(db, await pollWar({ client: cr.client, clanTag: config.CLAN_TAG, clock }));
+        this.lastError = null;
+      } catch (err) {
+        if (!(err instanceof ClashRoyaleApiError)) throw err;
+        this.lastError = { at: now, message: err.userMessage };
+        log.warn({ err: err.message }, 'war snapshot failed; the next one retries');
+      }
+    }
+    await pruneSnapshots(db.kysely, new Date(now.getTime() - SNAPSHOT_RETENTION_MS));
+  }
+}
