@@ -213,5 +213,11 @@ export const systemResponseSchema = z.object({
       detail: z.string().nullable(),
     })
     .nullable(),
+  /** the war snapshots every report stands on (docs/war-tracking.md) */
+  warSnapshots: z.object({
+    lastAt: isoTimestampSchema.nullable(),
+    /** the last snapshot attempt's failure, while it is not followed by a success */
+    lastError: z.string().nullable(),
+  }),
 });
 export type SystemResponse = z.infer<typeof systemResponseSchema>;

@@ -22,7 +22,7 @@ export interface ScriptEngineOptions {
   discord?: DiscordSender | null;
   /** start the scheduler when the server listens (default true); tests call start()/tick() */
   autoStart?: boolean;
-  /** background jobs; default the war snapshots when the three clan scripts are registered */
+  /** background jobs; default the war snapshots when inactive-players is registered */
   systemJobs?: SystemJob[];
   instanceId?: string;
 }
@@ -46,7 +46,8 @@ export class ScriptEngine {
     this.autoStart = options.autoStart ?? true;
     const instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
     this.runner = new ScriptRunner({ ctx, discord: () => this.discordTarget(), instanceId });
-    this.snapshots = options.definitions ? null : new WarSnapshotJob(ctx);
+    // War snapshots serve inactive-players; engines without it (script-engine tests) take none.
+    this.snapshots = this.definitions.some((d) => d.id === 'inactive-players') ? new WarSnapshotJob(ctx) : null;
     const jobs = options.systemJobs ?? (this.snapshots ? [this.snapshots] : []);
     this.scheduler = new Scheduler(ctx, this.definitions, this.runner, jobs);
   }

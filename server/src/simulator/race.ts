@@ -109,8 +109,12 @@ export class RaceModel {
     if (first.isColosseumWeek) return [];
     const { end } = this.calendar.weekBounds(seasonId, sectionIndex);
     const key = `${seasonId}|${sectionIndex}`;
-    const full = this.closedCache.get(key) ?? this.simulateWeek(seasonId, sectionIndex);
-    if (t >= end) this.closedCache.set(key, full);
+    // The whole week is simulated once (attacks added later invalidate it); `t` only filters.
+    let full = this.closedCache.get(key);
+    if (!full) {
+      full = this.simulateWeek(seasonId, sectionIndex);
+      this.closedCache.set(key, full);
+    }
     return full.filter((d) => d.closedAt <= t);
   }
 

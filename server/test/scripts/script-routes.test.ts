@@ -226,4 +226,18 @@ describe.each(engines)('script admin API on %s', (engine) => {
     expect(body).toMatchObject({ mode: 'demo', discord: 'outbox', mail: 'log', database: engine });
     expect(body).toHaveProperty('clashRoyaleApi');
   });
+
+  it('shows when the last war snapshot was taken, and a failing one', async () => {
+    await t.app.ctx.scripts.start({ timers: false }); // the scheduler takes a snapshot at start (or has a fresh one)
+    expect((await inject('GET', '/api/admin/system')).json().warSnapshots).toEqual({
+      lastAt: t.clock.now().toISOString(),
+      lastError: null,
+    });
+    t.app.ctx.cr.simulator!.setFault('*', { kind: 'maintenance' });
+    (t.clock as ManualClock).advance(60 * 60_000);
+    await t.app.ctx.scripts.tick();
+    t.app.ctx.cr.simulator!.clearFaults();
+    const { warSnapshots } = (await inject('GET', '/api/admin/system')).json();
+    expect(warSnapshots.lastError).toMatch(/maintenance/i);
+  });
 });

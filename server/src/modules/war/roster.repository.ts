@@ -5,6 +5,9 @@ import type { RosterMember } from './types.js';
 
 type Handle = Kysely<Database> | Transaction<Database>;
 
+/** last_seen_at is refreshed at most this often (snapshots come every few minutes at times). */
+const LAST_SEEN_STEP_MS = 60 * 60_000;
+
 /**
  * clan_members as the snapshots observe it (docs/war-tracking.md): join and leave times are the
  * times of the snapshot that first saw or missed a member. A member who comes back after leaving
@@ -17,7 +20,9 @@ export async function observeRoster(
 ): Promise<{ joined: string[]; left: string[] }> {
   const at = toIso(now);
   const existing = new Map(
-    (await db.selectFrom('clan_members').select(['tag', 'name', 'role', 'left_at']).execute()).map((r) => [r.tag, r]),
+    (await db.selectFrom('clan_members').select(['tag', 'name', 'role', 'left_at', 'last_seen_at']).execute()).map(
+      (r) => [r.tag, r],
+    ),
   );
   const current = new Set(members.map((m) => m.tag));
   const joined: string[] = [];
@@ -53,12 +58,10 @@ export async function observeRoster(
         .execute();
     }
   }
-  if (current.size > 0) {
-    await db
-      .updateTable('clan_members')
-      .set({ last_seen_at: at })
-      .where('tag', 'in', [...current])
-      .execute();
+  const stale = toIso(new Date(now.getTime() - LAST_SEEN_STEP_MS));
+  const seen = [...current].filter((tag) => (existing.get(tag)?.last_seen_at ?? '') < stale);
+  if (seen.length > 0) {
+    await db.updateTable('clan_members').set({ last_seen_at: at }).where('tag', 'in', seen).execute();
   }
   const left = [...existing.values()].filter((r) => r.left_at === null && !current.has(r.tag)).map((r) => r.tag);
   if (left.length > 0) await db.updateTable('clan_members').set({ left_at: at }).where('tag', 'in', left).execute();

@@ -12,13 +12,13 @@ export const SNAPSHOT_RETENTION_MS = 21 * DAY;
 /** A snapshot this recent (a script's poll) makes the job's own poll unnecessary. */
 const FRESH_MS = 5 * MINUTE;
 /** Denser snapshots while resets happen (about 09:20–10:15 UTC): who was in the clan at the reset. */
-const DENSE_FROM = 9 * HOUR + 10 * MINUTE;
+const DENSE_FROM = 9 * HOUR + 15 * MINUTE;
 const DENSE_TO = 10 * HOUR + 30 * MINUTE;
-const DENSE_STEP = 10 * MINUTE;
+const DENSE_STEP = 15 * MINUTE;
 
 /**
  * War snapshots on their own (docs/war-tracking.md "Snapshots"): the river race and the roster at
- * least once an hour, every 10 minutes around the usual reset, so every battle day has the
+ * least once an hour, every 15 minutes around the usual reset, so every battle day has the
  * start-of-day totals that make it exact and a joiner is known within the hour.
  */
 export class WarSnapshotJob implements SystemJob {

@@ -37,6 +37,17 @@ describe.each(engines)('river-race-log and monthly-fame on %s', (engine) => {
     expect(await count('river_race_data')).toBe(ours.reduce((a, b) => a + b, 0));
     expect(first.details.dataProcessed).toBe(ours.reduce((a, b) => a + b, 0));
     expect(await count('river_race_days')).toBeGreaterThan(0);
+    // Who was a member at the end is known for the newest week only; backfilled weeks say "unknown".
+    const flags = await w.t.db.kysely
+      .selectFrom('river_race_data')
+      .select(['season_id', 'section_index', 'player_tag', 'was_member_at_end'])
+      .execute();
+    const newest = raw.items[0]!;
+    const members = new Set(w.sim.state.ledger.membersAt(w.clock.now()));
+    for (const row of flags) {
+      const isNewest = row.season_id === newest.seasonId && row.section_index === newest.sectionIndex;
+      expect(row.was_member_at_end).toBe(isNewest ? (members.has(row.player_tag) ? 1 : 0) : null);
+    }
 
     const rerun = await w.run(riverRaceLogScript);
     expect(rerun.result).toEqual({ memberCount: ours[0] });

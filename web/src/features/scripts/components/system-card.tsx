@@ -41,13 +41,24 @@ function Outbox() {
   );
 }
 
-/** Mode, Clash Royale API, Discord and mail at a glance; the outbox is viewable here. */
+const HOUR = 3_600_000;
+
+/** The last war snapshot: due at least hourly, so an older one (or a failure) is worth a look. */
+function snapshotText(w: SystemResponse['warSnapshots']): { value: string; tone: 'ok' | 'warn' | 'muted' } {
+  if (w.lastError) return { value: `Failing: ${w.lastError}`, tone: 'warn' };
+  if (!w.lastAt) return { value: 'None yet', tone: 'muted' };
+  const stale = Date.now() - new Date(w.lastAt).getTime() > 2 * HOUR;
+  return { value: `Last ${formatUtc(w.lastAt)}`, tone: stale ? 'warn' : 'ok' };
+}
+
+/** Mode, Clash Royale API, war snapshots, Discord and mail at a glance; the outbox is viewable here. */
 export function SystemCard() {
   const system = useSystem();
   const [showOutbox, setShowOutbox] = useState(false);
   if (!system.data) return null;
   const s = system.data;
   const api = apiText(s.clashRoyaleApi);
+  const snapshots = snapshotText(s.warSnapshots);
   return (
     <Panel
       title="System"
@@ -59,13 +70,14 @@ export function SystemCard() {
         </GhostButton>
       }
     >
-      <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-2 lg:grid-cols-5">
         <Item
           label="Mode"
           value={s.mode === 'demo' ? 'Demo (simulated clan)' : `Live · ${s.clanTag}`}
           tone={s.mode === 'demo' ? 'warn' : 'ok'}
         />
         <Item label="Clash Royale API" value={api.value} tone={api.tone} />
+        <Item label="War snapshots" value={snapshots.value} tone={snapshots.tone} />
         <Item
           label="Discord"
           value={s.discord === 'webhook' ? 'Webhook configured' : 'Outbox (no webhook)'}
