@@ -197,5 +197,7 @@ export const systemResponseSchema = z.object({
       detail: z.string().nullable(),
     })
     .nullable(),
+  /** Configuration problems the operator should fix (e.g. a proxy that TRUST_PROXY does not name). */
+  warnings: z.array(z.string()).default([]),
 });
 export type SystemResponse = z.infer<typeof systemResponseSchema>;

@@ -14,6 +14,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
       discord: ctx.scripts.discordTarget().sender ? 'webhook' : 'outbox',
       mail: config.SMTP_URL ? 'smtp' : 'log',
       clashRoyaleApi: ctx.clashRoyaleStatus ? await ctx.clashRoyaleStatus() : null,
+      warnings: ctx.warnings.list(),
     };
   });
 }
