@@ -56,6 +56,10 @@ export function throttled(ms: number): AppError {
 /** The account bucket is keyed by the typed name, so a throttle says nothing about whether it exists. */
 export const accountKey = (username: string) => username.toLowerCase();
 
+/** The (account, client) key of the hard block: the device cookie's id, or else the client's address key. */
+export const clientPairKey = (account: string, device: KnownDevice | null, ipKey: string) =>
+  `${account}|${device ? `device:${device.id}` : `ip:${ipKey}`}`;
+
 /**
  * The password step (docs/decisions/011-lockout-device-cookie.md). A browser with this account's
  * device cookie is only ever held by its own (account, device) bucket; any other client takes a
@@ -87,7 +91,7 @@ export async function login(deps: AuthDeps, attempt: LoginAttempt): Promise<Logi
   const account = accountKey(attempt.username);
   const user = await findAdminByUsername(ctx.db, attempt.username);
   const known = user && attempt.device?.userId === user.id ? attempt.device : null;
-  const pairKey = `${account}|${known ? `device:${known.id}` : `ip:${ip}`}`;
+  const pairKey = clientPairKey(account, known, ip);
   if (!known) {
     const wait = Math.max(
       await takeAttempt(ctx.db, THROTTLES.loginIp, ip, now),

@@ -5,7 +5,7 @@ import { AppError, badRequest } from '../../lib/app-error.js';
 import { findAdminByEmail, findAdminById, replacePassword } from './admin-user.repository.js';
 import { sendInBackground, type AuthDeps } from './auth-deps.js';
 import { consumeCaptcha } from './captcha.js';
-import { accountKey, throttled } from './login.service.js';
+import { accountKey, clientPairKey, throttled } from './login.service.js';
 import { newPasswordProblem } from './password-policy.js';
 import { clientIpKey } from './client-key.js';
 import { newDeviceCookieValue } from './device-cookie.js';
@@ -115,6 +115,7 @@ export async function resetPassword(
   await replacePassword(ctx.db, user.id, passwordHash, false, now);
   // SEC-LOGIN-05: the reset path always gets the admin back in, even while login is throttled.
   await clearHits(ctx.db, ACCOUNT_DELAY, accountKey(user.username));
+  await clearHits(ctx.db, THROTTLES.loginClient, clientPairKey(accountKey(user.username), null, clientIpKey(input.ip)));
   ctx.log.info({ event: 'admin.reset.succeeded', ip: input.ip, userId: user.id }, 'admin.reset.succeeded');
   if (user.email) sendInBackground(deps, passwordChangedMail(user.email, now));
   return {
