@@ -6,6 +6,8 @@ import ipaddr from 'ipaddr.js';
  * with X-Forwarded-For (0.0.0.0/0, ::/0, ::ffff:0:0/96 and every range nearly as wide).
  */
 const MIN_PREFIX = { ipv4: 8, ipv6: 16 } as const;
+/** Private IPv6 ranges wider than /16 that a proxy network may well use: fc00::/7 and fe80::/10. */
+const PRIVATE_V6 = { uniqueLocal: 7, linkLocal: 10 } as Record<string, number>;
 
 /** Why the value is refused, or null when it is usable (pure; used by the env schema). */
 export function trustProxyProblem(value: string): string | null {
@@ -25,7 +27,8 @@ export function trustProxyProblem(value: string): string | null {
       address = (address as ipaddr.IPv6).toIPv4Address();
       prefix = Math.max(0, prefix - 96);
     }
-    if (prefix < MIN_PREFIX[address.kind()]) {
+    const privateMin = address.kind() === 'ipv6' ? PRIVATE_V6[address.range()] : undefined;
+    if (prefix < MIN_PREFIX[address.kind()] && !(privateMin !== undefined && prefix >= privateMin)) {
       return (
         `must not trust (nearly) every address: "${entry}" would let anyone choose their own IP ` +
         'with X-Forwarded-For; list only your proxy (e.g. 10.0.0.0/8 or 172.17.0.1) or give a hop count'
