@@ -66,7 +66,11 @@ export const loginResponseSchema = z.union([sessionResponseSchema, totpChallenge
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** A 6-digit code from the app, or a recovery code (xxxx-xxxx-…). */
-const secondFactorCode = z.string().trim().min(1, 'Enter the code from your authenticator app').max(64, 'Code is too long');
+const secondFactorCode = z
+  .string()
+  .trim()
+  .min(1, 'Enter the code from your authenticator app')
+  .max(64, 'Code is too long');
 export const totpLoginInputSchema = z.object({
   challenge: z.string().min(1).max(128),
   code: secondFactorCode,

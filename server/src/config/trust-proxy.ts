@@ -39,7 +39,9 @@ export function trustProxyProblem(value: string): string | null {
 }
 
 /** Fastify's trustProxy: a hop count trusts exactly that many proxies, else the CIDR list. */
-export function parseTrustProxy(value: string | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+export function parseTrustProxy(
+  value: string | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (value === undefined) return false;
   if (/^\d+$/.test(value)) {
     const hops = Number(value);

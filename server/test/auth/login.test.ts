@@ -21,7 +21,14 @@ describe.each(engines)('admin login (%s)', (engine) => {
     const res = await attemptLogin(t.app);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const user = { id: 1, username: 'chief', mustChangePassword: false, email: null, pendingEmail: null, totpEnabled: false };
+    const user = {
+      id: 1,
+      username: 'chief',
+      mustChangePassword: false,
+      email: null,
+      pendingEmail: null,
+      totpEnabled: false,
+    };
     expect(body).toMatchObject(user);
     expect(body.user).toEqual(user);
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);

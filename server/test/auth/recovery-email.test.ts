@@ -74,14 +74,13 @@ describe.each(engines)('recovery email change (%s)', (engine) => {
     const res = await setEmail({ email: 'New@Example.com', password: ADMIN_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      message: 'Almost done: open the link we sent to new@example.com within 60 minutes. The recovery email changes once you do.',
+      message:
+        'Almost done: open the link we sent to new@example.com within 60 minutes. The recovery email changes once you do.',
       pendingEmail: 'new@example.com',
     });
     expect(await user()).toMatchObject({ email: null, pendingEmail: 'new@example.com' });
     const link = await waitFor(() => mailsTo('new@example.com').map((m) => confirmTokenIn(m.raw))[0]);
-    expect(unfold(mailsTo('new@example.com')[0]!.raw)).toContain(
-      'https://clan.example.com/admin/confirm-email?token=',
-    );
+    expect(unfold(mailsTo('new@example.com')[0]!.raw)).toContain('https://clan.example.com/admin/confirm-email?token=');
 
     await forgot('new@example.com');
     await new Promise((r) => setTimeout(r, 100));
@@ -104,7 +103,9 @@ describe.each(engines)('recovery email change (%s)', (engine) => {
     const link = await waitFor(() => mailsTo('second@example.com').map((m) => confirmTokenIn(m.raw))[0]);
     await confirm(link);
     await waitFor(() => (mailsTo('chief@example.com').length === 2 ? true : undefined));
-    expect(unfold(mailsTo('chief@example.com')[1]!.raw)).toContain('was changed from this address to second@example.com');
+    expect(unfold(mailsTo('chief@example.com')[1]!.raw)).toContain(
+      'was changed from this address to second@example.com',
+    );
   });
 
   it('kills every outstanding reset link when the address changes', async () => {

@@ -93,7 +93,9 @@ describe.each(engines)('password recovery by mail (%s)', (engine) => {
     const done = await reset(tokenOf(await mailLink(1)), 'Harbor-Lights-Nine-17');
     expect(done.statusCode).toBe(200);
     const cookie = String(done.headers['set-cookie']);
-    expect(cookie).toMatch(/^clanops_device=[\w.-]+; Max-Age=\d+; Path=\/api\/admin\/login; HttpOnly; Secure; SameSite=Strict$/);
+    expect(cookie).toMatch(
+      /^clanops_device=[\w.-]+; Max-Age=\d+; Path=\/api\/admin\/login; HttpOnly; Secure; SameSite=Strict$/,
+    );
     // The stranger keeps failing; the browser that did the reset is a known device and gets in.
     for (let i = 0; i < 6; i++) await attemptLoginFrom(t.app, '198.51.100.9', `attacker-guess-x${i}`);
     const known = await attemptLoginFrom(t.app, '198.51.100.9', 'Harbor-Lights-Nine-17', {

@@ -42,7 +42,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // The pruning job deletes by these columns (docs/security.md, "Pruning").
   await db.schema.createIndex('rate_limits_window').on('rate_limits').column('window_started_at').execute();
-  await db.schema.createIndex('password_reset_tokens_expires').on('password_reset_tokens').column('expires_at').execute();
+  await db.schema
+    .createIndex('password_reset_tokens_expires')
+    .on('password_reset_tokens')
+    .column('expires_at')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,12 +1,7 @@
 import type { SessionResponse } from '../../../../contracts/admin-auth.js';
 import { passwordChangedMail } from '../../clients/mail/auth-mails.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
-import {
-  bumpTokenVersion,
-  findAdminById,
-  replacePassword,
-  type AdminUserRow,
-} from './admin-user.repository.js';
+import { bumpTokenVersion, findAdminById, replacePassword, type AdminUserRow } from './admin-user.repository.js';
 import { issueSession, sendInBackground, type AuthDeps } from './auth-deps.js';
 import { newPasswordProblem } from './password-policy.js';
 import type { SessionClaims } from './session-token.js';

@@ -6,7 +6,12 @@ import type { AuthDeps } from './auth-deps.js';
 import { completeLogin, throttled, type LoginOutcome } from './login.service.js';
 import { useSecondFactor } from './second-factor.js';
 import { clearHits, takeAttempt, THROTTLES } from './throttle.js';
-import { countUnusedRecoveryCodes, deleteLoginChallenge, findLiveLoginChallenge, insertLoginChallenge } from './totp.repository.js';
+import {
+  countUnusedRecoveryCodes,
+  deleteLoginChallenge,
+  findLiveLoginChallenge,
+  insertLoginChallenge,
+} from './totp.repository.js';
 
 /** Time to type the code after the password was accepted. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;

@@ -145,7 +145,10 @@ async function giveBack(deps: AuthDeps, s: { ip: string; account: string; pairKe
 }
 
 /** A complete login: the session, and a (new) device cookie for this browser. */
-export async function completeLogin(deps: AuthDeps, user: AdminUserRow): Promise<LoginOutcome & { body: SessionResponse }> {
+export async function completeLogin(
+  deps: AuthDeps,
+  user: AdminUserRow,
+): Promise<LoginOutcome & { body: SessionResponse }> {
   const now = deps.ctx.clock.now();
   return {
     body: await issueSession(deps, user, Math.floor(now.getTime() / 1000)),

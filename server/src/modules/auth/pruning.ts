@@ -41,7 +41,10 @@ export function schedulePruning(app: FastifyInstance, ctx: AppContext): void {
   let timer: NodeJS.Timeout | undefined;
   const run = () =>
     pruneAuthTables(ctx).catch((err: unknown) =>
-      ctx.log.error({ event: 'auth.prune.failed', reason: err instanceof Error ? err.message : String(err) }, 'auth.prune.failed'),
+      ctx.log.error(
+        { event: 'auth.prune.failed', reason: err instanceof Error ? err.message : String(err) },
+        'auth.prune.failed',
+      ),
     );
   app.addHook('onReady', async () => {
     await run();

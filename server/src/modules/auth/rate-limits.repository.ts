@@ -25,7 +25,11 @@ export async function restartEndedWindow(db: Db, key: string, now: Date, windowM
 }
 
 /** Counts one hit atomically (upsert with `hits + 1`, so parallel requests and instances all count). */
-export async function incrementHits(db: Db, key: string, now: Date): Promise<{ hits: number; blocked_until: string | null }> {
+export async function incrementHits(
+  db: Db,
+  key: string,
+  now: Date,
+): Promise<{ hits: number; blocked_until: string | null }> {
   return db.kysely
     .insertInto('rate_limits')
     .values({ key, hits: 1, window_started_at: now.toISOString(), blocked_until: null })

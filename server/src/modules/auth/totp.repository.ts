@@ -32,7 +32,9 @@ export async function enableTotp(
     await trx.deleteFrom('totp_recovery_codes').where('user_id', '=', input.userId).execute();
     await trx
       .insertInto('totp_recovery_codes')
-      .values(input.codeHashes.map((code_hash) => ({ code_hash, user_id: input.userId, created_at: now, used_at: null })))
+      .values(
+        input.codeHashes.map((code_hash) => ({ code_hash, user_id: input.userId, created_at: now, used_at: null })),
+      )
       .execute();
   });
 }

@@ -1,8 +1,4 @@
-import type {
-  SessionResponse,
-  TotpEnableResponse,
-  TotpSetupResponse,
-} from '../../../../contracts/admin-auth.js';
+import type { SessionResponse, TotpEnableResponse, TotpSetupResponse } from '../../../../contracts/admin-auth.js';
 import { twoFactorChangedMail } from '../../clients/mail/auth-mails.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { findAdminById, type AdminUserRow } from './admin-user.repository.js';
