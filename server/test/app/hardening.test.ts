@@ -23,6 +23,25 @@ describe('browser-facing headers (SEC-HDR-01, SEC-HDR-03)', () => {
     const page = await t.app.inject({ method: 'GET', url: '/admin' });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['content-security-policy']).not.toBe(API_CSP);
+    // SEC-HDR-02 on both kinds of answer.
+    for (const res of [page, await t.app.inject({ method: 'GET', url: '/api/admin/captcha' })]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
+  it('never answers a foreign Origin with CORS headers (SEC-CORS-01)', async () => {
+    t = await buildTestApp({ env: ADMIN_ENV });
+    for (const origin of ['https://evil.example', 'null']) {
+      const get = await t.app.inject({ method: 'GET', url: '/api/admin/captcha', headers: { origin } });
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/admin/login',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+      for (const res of [get, preflight]) expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    }
   });
 
   it('sends HSTS when PUBLIC_URL is https, and not over plain http', async () => {
