@@ -115,7 +115,7 @@ export interface RateLimitsTable {
 }
 
 export interface TotpRecoveryCodesTable {
-  /** SHA-256 of a 120-bit code (docs/decisions/013-totp.md) */
+  /** SHA-256 of a 120-bit code (docs/decisions/017-totp.md) */
   code_hash: string;
   user_id: number;
   created_at: string;

@@ -12,7 +12,7 @@ import { ADMIN_ENV, bearer, loginToken } from '../auth/auth-test-kit.js';
 
 const mode = (p: string) => fs.statSync(p).mode & 0o777;
 
-/** SEC-JWT-03 (docs/decisions/012-signing-key-file.md): private folder, private files, a key file of its own. */
+/** SEC-JWT-03 (docs/decisions/016-signing-key-file.md): private folder, private files, a key file of its own. */
 describe('data folder, database file and signing key', () => {
   let root: string;
   let dataDir: string;

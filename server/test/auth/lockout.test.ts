@@ -7,7 +7,7 @@ import { ADMIN_ENV, ADMIN_PASSWORD, attemptLoginFrom, deviceCookieOf } from './a
 const ADMIN_IP = '203.0.113.10';
 const STRANGER_IP = '198.51.100.66';
 
-/** SEC-LOGIN-03/04/05, docs/decisions/011-lockout-device-cookie.md. */
+/** SEC-LOGIN-03/04/05, docs/decisions/015-lockout-device-cookie.md. */
 describe.each(engines)('lockout that strangers cannot cause (%s)', (engine) => {
   let t: TestApp;
   let clock: ManualClock;

@@ -17,7 +17,7 @@ import {
 const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 const resetTokenIn = (raw: string) => /reset-password\?token=([\w-]+)/.exec(unfold(raw))?.[1];
 
-/** SEC-MAIL-01, checklist T22 (docs/decisions/010-recovery-email-confirmation.md). */
+/** SEC-MAIL-01, checklist T22 (docs/decisions/014-recovery-email-confirmation.md). */
 describe.each(engines)('recovery email change (%s)', (engine) => {
   let t: TestApp;
   let smtp: SmtpSink;

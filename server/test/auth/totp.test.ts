@@ -6,7 +6,7 @@ import { resetAdminPassword } from '../../src/cli/reset-password.js';
 import { ADMIN_ENV, ADMIN_PASSWORD, attemptLogin, bearer, capturingMailer, loginToken } from './auth-test-kit.js';
 import { codeAt, enrolTotp } from './totp-kit.js';
 
-/** SEC-MFA-01, docs/decisions/013-totp.md. */
+/** SEC-MFA-01, docs/decisions/017-totp.md. */
 describe.each(engines)('TOTP second factor (%s)', (engine) => {
   let t: TestApp;
   let clock: ManualClock;

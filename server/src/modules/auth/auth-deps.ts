@@ -16,7 +16,7 @@ export interface AuthDeps {
   key: Uint8Array;
   /** SEC-LOGIN-02: a real argon2id hash to verify against when the username is unknown. */
   dummyHash: string;
-  /** signs device cookies (docs/decisions/011-lockout-device-cookie.md) */
+  /** signs device cookies (docs/decisions/015-lockout-device-cookie.md) */
   deviceKey: Buffer;
   /** cookies carry Secure when PUBLIC_URL is https */
   secureCookies: boolean;

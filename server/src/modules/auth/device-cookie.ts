@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parse, serialize } from 'cookie';
 
 /**
- * OWASP's device-cookie pattern (docs/decisions/011-lockout-device-cookie.md): a browser that
+ * OWASP's device-cookie pattern (docs/decisions/015-lockout-device-cookie.md): a browser that
  * completed a login or a password reset gets a signed `<userId>.<nonce>.<mac>` cookie. It grants
  * nothing by itself; it only tells the login throttle that this client is known, so a stranger's
  * failures never block it. HttpOnly, SameSite=Strict, Secure on https, sent to the login routes only.

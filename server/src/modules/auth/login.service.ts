@@ -61,7 +61,7 @@ export const clientPairKey = (account: string, device: KnownDevice | null, ipKey
   `${account}|${device ? `device:${device.id}` : `ip:${ipKey}`}`;
 
 /**
- * The password step (docs/decisions/011-lockout-device-cookie.md). A browser with this account's
+ * The password step (docs/decisions/015-lockout-device-cookie.md). A browser with this account's
  * device cookie is only ever held by its own (account, device) bucket; any other client takes a
  * slot from its address bucket, from the account's delay bucket and from its (account, address)
  * bucket, all before argon2 runs, so parallel guesses cannot slip past.

@@ -73,7 +73,7 @@ export async function requestPasswordReset(deps: AuthDeps, attempt: ForgotAttemp
  * SEC-RST-02/05/06: same policy as a change, the token consumed atomically (one UPDATE … WHERE
  * used_at IS NULL AND expires_at > now, so of two parallel submits one wins), every session and
  * every other link revoked, no auto-login, a notice to the recovery email; one generic error.
- * The browser that completed it becomes a known device (docs/decisions/011-lockout-device-cookie.md).
+ * The browser that completed it becomes a known device (docs/decisions/015-lockout-device-cookie.md).
  */
 export async function resetPassword(
   deps: AuthDeps,

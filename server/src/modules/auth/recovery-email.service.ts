@@ -18,7 +18,7 @@ export const EMAIL_CONFIRM_TTL_MS = 60 * 60_000;
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /**
- * SEC-MAIL-01 (docs/decisions/010-recovery-email-confirmation.md): the current password again
+ * SEC-MAIL-01 (docs/decisions/014-recovery-email-confirmation.md): the current password again
  * (a wrong one counts like a failed login), then the new address waits until the link mailed
  * to it is opened; the current address, if any, is told at once.
  */

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { createPrivateFile, ensureDataDir } from '../../lib/data-dir.js';
 import { takeLegacySigningKey } from './signing-key.repository.js';
 
-/** The generated key's file in DATA_DIR (docs/decisions/012-signing-key-file.md). */
+/** The generated key's file in DATA_DIR (docs/decisions/016-signing-key-file.md). */
 export const SIGNING_KEY_FILE = 'session-signing.key';
 const MIN_KEY_BYTES = 32;
 

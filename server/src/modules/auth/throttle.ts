@@ -29,7 +29,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 /**
- * The documented throttles (docs/security.md; docs/decisions/011-lockout-device-cookie.md). Every
+ * The documented throttles (docs/security.md; docs/decisions/015-lockout-device-cookie.md). Every
  * block is time-bounded (SEC-LOGIN-05), and no bucket a stranger can fill keeps a known device out.
  */
 export const THROTTLES = {

@@ -22,7 +22,7 @@ import { throttled } from './login.service.js';
 export const ENROLMENT_TTL_MS = 15 * 60_000;
 
 /**
- * SEC-MFA-01 (docs/decisions/013-totp.md): step 1 of enrolment, after the current password
+ * SEC-MFA-01 (docs/decisions/017-totp.md): step 1 of enrolment, after the current password
  * again: a new secret, pending until a first code proves the app holds it.
  */
 export async function startTotpEnrolment(

@@ -11,7 +11,7 @@ const linkClass =
   'inline-flex items-center justify-center gap-2 justify-self-center rounded text-sm font-medium text-gold-300 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold-300';
 
 /**
- * /admin/confirm-email?token=… (SEC-MAIL-01, docs/decisions/010-recovery-email-confirmation.md):
+ * /admin/confirm-email?token=… (SEC-MAIL-01, docs/decisions/014-recovery-email-confirmation.md):
  * a deliberate click confirms the address, so a mail scanner opening the link changes nothing.
  */
 export function ConfirmEmailPage() {

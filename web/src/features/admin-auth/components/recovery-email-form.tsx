@@ -9,7 +9,7 @@ type Outcome = { kind: 'error' | 'success'; text: string } | null;
 /**
  * docs/product.md §5: an email-type input with no client rule; the server validates. The current
  * password is asked again, and the address applies once the link mailed to it is opened
- * (docs/decisions/010-recovery-email-confirmation.md).
+ * (docs/decisions/014-recovery-email-confirmation.md).
  */
 export function RecoveryEmailForm({ current }: { current: string | null }) {
   const [email, setEmail] = useState(current ?? '');
