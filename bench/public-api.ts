@@ -59,7 +59,7 @@ async function throughput(): Promise<void> {
   const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
   // The same bare server plus only the app's security headers, to show where the gap comes from.
   const headersOnly = Fastify({ logger: false });
-  await registerSecurityHeaders(headersOnly);
+  await registerSecurityHeaders(headersOnly, { PUBLIC_URL: 'http://127.0.0.1' });
   headersOnly.get('/api/clan', async () => body);
   const headersAddress = await headersOnly.listen({ port: 0, host: '127.0.0.1' });
   // Interleaved rounds, so a busy machine weighs on every side alike.

@@ -44,12 +44,38 @@ export const adminUserSchema = z.object({
   username: z.string(),
   mustChangePassword: z.boolean(),
   email: z.string().nullable(),
+  /** SEC-MAIL-01: an address waiting for its confirmation link to be opened */
+  pendingEmail: z.string().nullable().default(null),
+  /** SEC-MFA-01: a code from an authenticator app is asked after the password */
+  totpEnabled: z.boolean().default(false),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** Login and refresh answer: the token plus the user, flat (docs/product.md §3 "Login response"). */
 export const sessionResponseSchema = adminUserSchema.extend({ token: z.string(), user: adminUserSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** SEC-MFA-01: the right password with TOTP on: no token yet, a challenge for the code step. */
+export const totpChallengeResponseSchema = z.object({
+  totpRequired: z.literal(true),
+  challenge: z.string(),
+  message: z.string(),
+});
+export type TotpChallengeResponse = z.infer<typeof totpChallengeResponseSchema>;
+export const loginResponseSchema = z.union([sessionResponseSchema, totpChallengeResponseSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** A 6-digit code from the app, or a recovery code (xxxx-xxxx-…). */
+const secondFactorCode = z
+  .string()
+  .trim()
+  .min(1, 'Enter the code from your authenticator app')
+  .max(64, 'Code is too long');
+export const totpLoginInputSchema = z.object({
+  challenge: z.string().min(1).max(128),
+  code: secondFactorCode,
+});
+export type TotpLoginInput = z.infer<typeof totpLoginInputSchema>;
 
 export const forgotPasswordInputSchema = z.object({
   email: emailSchema,
@@ -70,8 +96,38 @@ export const changePasswordInputSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
-export const setEmailInputSchema = z.object({ email: emailSchema });
+/** SEC-MAIL-01: the current password is asked again; the address waits for its confirmation link. */
+export const setEmailInputSchema = z.object({ email: emailSchema, password: existingPassword });
 export type SetEmailInput = z.infer<typeof setEmailInputSchema>;
+export const setEmailResponseSchema = z.object({ message: z.string(), pendingEmail: z.string() });
+export type SetEmailResponse = z.infer<typeof setEmailResponseSchema>;
+
+export const confirmEmailInputSchema = z.object({
+  token: z.string().min(1, 'Invalid confirmation link').max(128, 'Invalid confirmation link'),
+});
+export type ConfirmEmailInput = z.infer<typeof confirmEmailInputSchema>;
+export const confirmEmailResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
+
+/** TOTP enrolment (SEC-MFA-01): password first, then a first code confirms the app has the secret. */
+export const totpSetupInputSchema = z.object({ password: existingPassword });
+export type TotpSetupInput = z.infer<typeof totpSetupInputSchema>;
+export const totpSetupResponseSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
+export type TotpSetupResponse = z.infer<typeof totpSetupResponseSchema>;
+export const totpEnableInputSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+});
+export type TotpEnableInput = z.infer<typeof totpEnableInputSchema>;
+export const totpEnableResponseSchema = sessionResponseSchema.extend({
+  message: z.string(),
+  recoveryCodes: z.array(z.string()),
+});
+export type TotpEnableResponse = z.infer<typeof totpEnableResponseSchema>;
+export const totpDisableInputSchema = z.object({ password: existingPassword, code: secondFactorCode });
+export type TotpDisableInput = z.infer<typeof totpDisableInputSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -219,5 +219,7 @@ export const systemResponseSchema = z.object({
     /** the last snapshot attempt's failure, while it is not followed by a success */
     lastError: z.string().nullable(),
   }),
+  /** Configuration problems the operator should fix (e.g. a proxy that TRUST_PROXY does not name). */
+  warnings: z.array(z.string()).default([]),
 });
 export type SystemResponse = z.infer<typeof systemResponseSchema>;

@@ -1,59 +1,10 @@
-import fs from 'node:fs';
-import type net from 'node:net';
-import type { Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
-import { E2E_ADMIN_PASSWORD, expect, test as base } from './support/fixtures';
+import { E2E_ADMIN_PASSWORD, expect } from './support/fixtures';
 import { answerCaptcha, logIn } from './support/admin';
-
-interface SmtpSink {
-  url: string;
-  mails: string[];
-}
-
-/** A real SMTP peer for the spec's server: SMTP_URL points at it (docs/product.md §4 recovery flow). */
-const test = base.extend<object, { smtp: SmtpSink }>({
-  smtp: [
-    async ({}, use) => {
-      const mails: string[] = [];
-      const server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        onData(stream, _session, callback) {
-          let raw = '';
-          stream.on('data', (c: Buffer) => (raw += c.toString()));
-          stream.on('end', () => {
-            mails.push(raw);
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.server.address() as net.AddressInfo;
-      await use({ url: `smtp://127.0.0.1:${port}`, mails });
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-    { scope: 'worker' },
-  ],
-  serverEnv: [async ({ smtp }, use) => use({ SMTP_URL: smtp.url }), { scope: 'worker' }],
-});
+import { linkIn, shot, test } from './support/smtp';
 
 test.describe.configure({ mode: 'serial' });
 
 const NEW_PASSWORD = 'Harbor-Lights-Nine-17';
-const SHOTS = process.env.SHOTS_DIR;
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, width] of [
-    ['desktop', 1280],
-    ['phone', 390],
-  ] as const) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.describe('admin authentication', () => {
   test('logs in with the captcha, stays logged in on reload, and logs out', async ({ page }) => {
@@ -103,9 +54,16 @@ test.describe('admin authentication', () => {
     await logIn(page);
     await page.getByRole('tab', { name: 'Account Settings' }).click();
     await page.getByLabel('Recovery email').fill('leader@clan.example');
+    await page.getByLabel('Confirm with your password').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Set Recovery Email' }).click();
-    await expect(page.getByText('Recovery email set successfully', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Almost done: open the link we sent to leader@clan\.example/)).toBeVisible();
+    await expect.poll(() => linkIn(smtp.mails, '/admin/confirm-email')).toBeTruthy();
+    await page.goto(linkIn(smtp.mails, '/admin/confirm-email')!);
+    await page.getByRole('button', { name: 'Confirm Email Address' }).click();
+    await expect(page.getByText(/Recovery email set successfully/)).toBeVisible();
+    await page.goto('/admin');
     await page.getByRole('button', { name: 'Logout' }).click();
+    const mailsBefore = smtp.mails.length;
 
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
@@ -114,14 +72,16 @@ test.describe('admin authentication', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText(/a password reset link is on its way/)).toBeVisible();
 
-    await expect.poll(() => smtp.mails.length).toBeGreaterThan(0);
-    const raw = smtp.mails[0]!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const link = /http:\/\/127\.0\.0\.1:\d+\/admin\/reset-password\?token=[\w-]+/.exec(raw)?.[0];
-    expect(link).toBeTruthy();
+    await expect.poll(() => linkIn(smtp.mails.slice(mailsBefore), '/admin/reset-password')).toBeTruthy();
+    const link = linkIn(smtp.mails.slice(mailsBefore), '/admin/reset-password');
     await page.getByRole('link', { name: 'Back to Login' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 
     await page.goto(link!);
+    // SEC-RST-04: the page read the token and took it out of the address bar and history.
+    await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+    expect(await page.evaluate(() => window.location.search)).toBe('');
+    expect(page.url()).not.toContain('token');
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Confirm new password').fill('short');
     await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.js';
 import type { Db } from './db/database.js';
 import type { Clock } from './lib/clock.js';
+import type { OperatorWarnings } from './lib/operator-warnings.js';
 import type { ScriptEngine } from './scripts/engine.js';
 import type { SystemResponse } from '../../contracts/admin-scripts.js';
 import type { ClashRoyaleAccess } from './clients/clash-royale/access.js';
@@ -21,4 +22,6 @@ export interface AppContext {
   clashRoyaleStatus?: () => Promise<SystemResponse['clashRoyaleApi']>;
   /** Clash Royale API client, or the embedded simulator in demo mode */
   cr: ClashRoyaleAccess;
+  /** configuration problems, logged once and shown on the admin system card */
+  warnings: OperatorWarnings;
 }

@@ -3,12 +3,16 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config/env.js';
+import { parseTrustProxy } from './config/trust-proxy.js';
 import type { Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { registerProxyCheck } from './plugins/proxy-check.js';
+import { startupWarnings } from './config/startup-warnings.js';
+import { OperatorWarnings } from './lib/operator-warnings.js';
 import { registerHealthRoute } from './routes/health.js';
 import { registerRecordRoutes } from './routes/api/clan-records.js';
 import { registerAdminApi } from './routes/api/admin/index.js';
@@ -72,12 +76,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scripts: new ScriptEngine(() => ctx, deps.scripts),
     cr,
     clashRoyaleStatus: async () => clashRoyaleStatus(cr),
+    warnings: new OperatorWarnings(app.log),
   };
+  for (const [key, message] of startupWarnings(config)) ctx.warnings.raise(key, message);
   app.decorate('ctx', ctx);
   registerScriptLifecycle(app, ctx.scripts);
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
+  registerProxyCheck(app, ctx);
   registerHealthRoute(app, db);
   registerRecordRoutes(app, ctx);
   registerPublicRoutes(app, ctx);
@@ -85,16 +92,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerStaticWeb(app, config, deps.webDir ?? defaultWebDir());
 
   return app;
-}
-
-/** Never `true` (SEC-LOGIN-04): a hop count trusts exactly that many proxies, else a CIDR list. */
-function parseTrustProxy(value: string | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
-  if (value === undefined) return false;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
-  }
-  return value.split(',').map((v) => v.trim());
 }
 
 declare module 'fastify' {

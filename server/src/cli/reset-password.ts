@@ -6,32 +6,36 @@ import { replacePassword } from '../modules/auth/admin-user.repository.js';
 import { generatePassword } from '../modules/auth/bootstrap-admin.js';
 import { createArgon2Hasher } from '../modules/auth/password-hasher.js';
 import { accountKey } from '../modules/auth/login.service.js';
-import { clearHits, THROTTLES } from '../modules/auth/throttle.js';
+import { ACCOUNT_DELAY, clearHits } from '../modules/auth/throttle.js';
+import { disableTotp } from '../modules/auth/totp.repository.js';
 
 /**
  * `npm run admin:reset-password`: for a lost mailbox. Sets a new generated password on the
  * admin (created from ADMIN_USERNAME when none exists), forces a change at next login, revokes
- * every session and reset link, and prints the password once.
+ * every session and reset link, and prints the password once. With `--disable-totp` it also
+ * turns two-factor sign-in off (a lost phone and lost recovery codes).
  */
 export async function resetAdminPassword(
   db: Db,
   username: string,
   now: Date,
-): Promise<{ username: string; password: string }> {
+  options: { disableTotp?: boolean } = {},
+): Promise<{ username: string; password: string; totpOn: boolean }> {
   await migrateToLatest(db.kysely);
-  const hasher = createArgon2Hasher(1);
+  const hasher = createArgon2Hasher({ concurrency: 1 });
   const password = generatePassword();
   const passwordHash = await hasher.hash(password);
   const existing = await db.kysely
     .selectFrom('admin_users')
-    .select(['id', 'username'])
+    .select(['id', 'username', 'totp_secret'])
     .orderBy('id')
     .executeTakeFirst();
   if (existing) {
     await replacePassword(db, existing.id, passwordHash, true, now);
+    if (options.disableTotp && existing.totp_secret) await disableTotp(db, existing.id, now);
     // SEC-LOGIN-05: a reset from the shell also lifts a login throttle on the account.
-    await clearHits(db, THROTTLES.loginAccount, accountKey(existing.username));
-    return { username: existing.username, password };
+    await clearHits(db, ACCOUNT_DELAY, accountKey(existing.username));
+    return { username: existing.username, password, totpOn: Boolean(existing.totp_secret) && !options.disableTotp };
   }
   const iso = now.toISOString();
   await db.kysely
@@ -46,7 +50,7 @@ export async function resetAdminPassword(
       updated_at: iso,
     })
     .execute();
-  return { username, password };
+  return { username, password, totpOn: false };
 }
 
 async function main(): Promise<void> {
@@ -56,10 +60,18 @@ async function main(): Promise<void> {
     sqliteFile: path.resolve(config.DATA_DIR, 'clanops.sqlite'),
   });
   try {
-    const { username, password } = await resetAdminPassword(db, config.ADMIN_USERNAME, new Date());
+    const turnOffTotp = process.argv.includes('--disable-totp');
+    const { username, password, totpOn } = await resetAdminPassword(db, config.ADMIN_USERNAME, new Date(), {
+      disableTotp: turnOffTotp,
+    });
     process.stdout.write(
       `The password of the admin "${username}" is now:\n\n  ${password}\n\n` +
-        'Every session was signed out. Log in at /admin; you will be asked to choose a new password.\n',
+        'Every session was signed out. Log in at /admin; you will be asked to choose a new password.\n' +
+        (totpOn
+          ? 'Two-factor sign-in stays on. Lost the phone and the recovery codes? Run this again with -- --disable-totp.\n'
+          : turnOffTotp
+            ? 'Two-factor sign-in is off.\n'
+            : ''),
     );
   } finally {
     await db.close();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseClanTag } from '../lib/clan-tag.js';
+import { trustProxyProblem } from './trust-proxy.js';
 
 const DEMO_CLAN_TAG = '#2PQ8L0C';
 
@@ -22,14 +23,13 @@ const optionalUrl = (protocols: string[], hint: string) =>
     }, hint)
     .optional();
 
-/**
- * TRUST_PROXY: a hop count or a CIDR list, never "true" (SEC-LOGIN-04, docs/security.md).
- */
+/** TRUST_PROXY: a hop count or a CIDR list, never "true" nor a catch-all range (SEC-LOGIN-04). */
 const trustProxy = z
   .string()
   .trim()
-  .refine((v) => /^\d{1,2}$/.test(v) || v.split(',').every((p) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p.trim())), {
-    message: 'must be a hop count (e.g. 1) or a comma-separated list of IPs/CIDRs; "true" is refused',
+  .superRefine((v, ctx) => {
+    const problem = trustProxyProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
   .optional();
 
@@ -80,6 +80,8 @@ const envSchema = z.object({
       }
     }, 'must be an IANA time zone such as America/New_York'),
   TRUST_PROXY: trustProxy,
+  /** SEC-LOG-01: with NODE_ENV=production and no SMTP, mailed links are printed only when this is 1. */
+  MAIL_LOG_LINKS: z.enum(['0', '1'], { error: 'must be 1 (print links) or 0' }).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { ensureDataDir, ensurePrivateFile } from '../lib/data-dir.js';
 import type { Database } from './schema.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -29,7 +29,11 @@ export function openDatabase(options: DbOptions): Db {
     return { kysely, engine: 'postgres', close: () => kysely.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    // SEC-JWT-03: the folder 0700, the database 0600 (SQLite gives its -wal/-shm files the same mode).
+    ensureDataDir(path.dirname(file));
+    ensurePrivateFile(file);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

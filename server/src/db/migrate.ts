@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m001 from './migrations/001-initial.js';
 import * as m002 from './migrations/002-war-tracking.js';
+import * as m003 from './migrations/003-admin-security.js';
 import type { Database } from './schema.js';
 
 /** One migration folder for both engines, listed statically so the bundled server carries it. */
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-war-tracking': m002,
+  '003-admin-security': m003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

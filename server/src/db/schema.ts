@@ -114,6 +114,16 @@ export interface AdminUsersTable {
   email: string | null;
   created_at: string;
   updated_at: string;
+  /** SEC-MAIL-01: the requested address, applied only when its mailed link is opened */
+  pending_email: string | null;
+  pending_email_token_hash: string | null;
+  pending_email_expires_at: string | null;
+  /** SEC-MFA-01: base32 TOTP secret once enrolment is confirmed; the pending one until then */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_pending_expires_at: string | null;
+  /** the last accepted 30-second step: a code is never accepted twice */
+  totp_last_step: number | null;
 }
 
 export interface CaptchasTable {
@@ -137,6 +147,23 @@ export interface RateLimitsTable {
   hits: number;
   window_started_at: string;
   blocked_until: string | null;
+}
+
+export interface TotpRecoveryCodesTable {
+  /** SHA-256 of a 120-bit code (docs/decisions/017-totp.md) */
+  code_hash: string;
+  user_id: number;
+  created_at: string;
+  used_at: string | null;
+}
+
+/** Between the password step and the code step of a login with TOTP. */
+export interface LoginChallengesTable {
+  token_hash: string;
+  user_id: number;
+  token_version: number;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface ScriptSchedulesTable {
@@ -199,6 +226,8 @@ export interface Database {
   captchas: CaptchasTable;
   password_reset_tokens: PasswordResetTokensTable;
   rate_limits: RateLimitsTable;
+  totp_recovery_codes: TotpRecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
   script_schedules: ScriptSchedulesTable;
   script_runs: ScriptRunsTable;
   script_locks: ScriptLocksTable;
@@ -220,6 +249,8 @@ export const TABLE_NAMES = [
   'captchas',
   'password_reset_tokens',
   'rate_limits',
+  'totp_recovery_codes',
+  'login_challenges',
   'script_schedules',
   'script_runs',
   'script_locks',

@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** sent as Retry-After (429, 503) */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

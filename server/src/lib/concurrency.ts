@@ -6,6 +6,16 @@ export class Semaphore {
     if (!(limit >= 1)) throw new RangeError('Semaphore limit must be at least 1');
   }
 
+  /** Callers waiting for a slot. */
+  get queued(): number {
+    return this.waiters.length;
+  }
+
+  /** True when a new caller would have to wait. */
+  get saturated(): boolean {
+    return this.active >= this.limit;
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     await this.acquire();
     try {

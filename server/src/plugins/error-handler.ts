@@ -9,7 +9,9 @@ import { AppError } from '../lib/app-error.js';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, request, reply) => {
     if (err instanceof AppError) {
-      if (err.statusCode >= 500) request.log.error({ err }, 'request failed');
+      if (err.statusCode === 503) request.log.warn({ code: err.code }, 'request refused: server busy');
+      else if (err.statusCode >= 500) request.log.error({ err }, 'request failed');
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.statusCode).send({ error: err.message, code: err.code });
     }
     if (err instanceof ZodError) {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/env.js';
 
 /**
  * Strict headers for the SPA and the API (docs/security.md §13 A.7): no inline scripts
@@ -52,10 +53,30 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
   return headers;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = computeSecurityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+/** SEC-HDR-03: one year, this host only (a clan's other subdomains may not have TLS). */
+const HSTS = 'max-age=31536000';
+/** SEC-HDR-01: an API answer is data, never a document: it may load nothing and sit in no frame. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The page's headers on every answer; /api/* answers get the API CSP instead of the page's;
+ * HSTS when PUBLIC_URL is https (the browser reached us over TLS, through a proxy or not).
+ */
+export function securityHeaderSets(config: Pick<Config, 'PUBLIC_URL'>): {
+  page: Record<string, string>;
+  api: Record<string, string>;
+} {
+  const page = computeSecurityHeaders();
+  if (config.PUBLIC_URL.startsWith('https:')) page['strict-transport-security'] = HSTS;
+  return { page, api: { ...page, 'content-security-policy': API_CSP } };
+}
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'PUBLIC_URL'>): Promise<void> {
+  const { page, api } = securityHeaderSets(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApi(request.url) ? api : page);
     done();
   });
 }

@@ -7,7 +7,7 @@ import type { Config } from '../config/env.js';
 import { renderHead } from '../config/page-head.js';
 
 /** Page routes of docs/product.md §2; anything else is the app's 404 page with HTTP 404. */
-const PAGE_ROUTES = new Set(['/', '/admin', '/admin/reset-password', '/forgot-password']);
+const PAGE_ROUTES = new Set(['/', '/admin', '/admin/reset-password', '/admin/confirm-email', '/forgot-password']);
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--></head>
 <body><div id="root"></div><noscript>The web app is not built yet: run npm run build.</noscript></body></html>`;

@@ -107,7 +107,6 @@ export class RaceModel {
   closedDays(seasonId: number, sectionIndex: number, t: number): DayResult[] {
     const first = this.calendar.periodInfo(seasonId, 7 * sectionIndex);
     if (first.isColosseumWeek) return [];
-    const { end } = this.calendar.weekBounds(seasonId, sectionIndex);
     const key = `${seasonId}|${sectionIndex}`;
     // The whole week is simulated once (attacks added later invalidate it); `t` only filters.
     let full = this.closedCache.get(key);

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../helpers/test-db.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
-import { ADMIN_ENV, ADMIN_PASSWORD, attemptLogin, bearer, capturingMailer, loginToken } from './auth-test-kit.js';
+import {
+  ADMIN_ENV,
+  ADMIN_PASSWORD,
+  attemptLogin,
+  bearer,
+  capturingMailer,
+  loginToken,
+  setConfirmedEmail,
+} from './auth-test-kit.js';
 
 describe.each(engines)('admin account settings (%s)', (engine) => {
   let t: TestApp;
@@ -22,7 +30,12 @@ describe.each(engines)('admin account settings (%s)', (engine) => {
       payload: { oldPassword, newPassword },
     });
   const setEmail = (email: unknown, tk = token) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/set-email', headers: bearer(tk), payload: { email } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/set-email',
+      headers: bearer(tk),
+      payload: { email, password: ADMIN_PASSWORD },
+    });
 
   it('changes the password: the new one logs in, the old one no longer does', async () => {
     const res = await change(ADMIN_PASSWORD, 'Harbor-Lights-Nine-17');
@@ -58,22 +71,6 @@ describe.each(engines)('admin account settings (%s)', (engine) => {
     expect((await attemptLogin(t.app, { password: pw })).statusCode).toBe(200);
   });
 
-  it('sets the recovery email and notifies the previous address on a change', async () => {
-    const first = await setEmail('Chief@Example.com');
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ message: 'Recovery email set successfully', email: 'chief@example.com' });
-    expect(mailer.sent).toHaveLength(0);
-    expect((await setEmail('new@example.com')).statusCode).toBe(200);
-    await new Promise((r) => setImmediate(r));
-    expect(mailer.sent).toHaveLength(1);
-    expect(mailer.sent[0]).toMatchObject({
-      to: 'chief@example.com',
-      subject: 'ClanOps: the recovery email was changed',
-    });
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/admin/refresh-token', headers: bearer(token) });
-    expect(refreshed.json().email).toBe('new@example.com');
-  });
-
   it.each([
     ['not-an-email'],
     ['a@b.c\r\nBcc: victim@example.com'],
@@ -87,7 +84,7 @@ describe.each(engines)('admin account settings (%s)', (engine) => {
   });
 
   it('notifies the recovery email when the password changes', async () => {
-    await setEmail('chief@example.com');
+    await setConfirmedEmail(t.app, token, 'chief@example.com', () => mailer.sent.map((m) => m.text));
     const res = await change(ADMIN_PASSWORD, 'Harbor-Lights-Nine-17');
     await new Promise((r) => setImmediate(r));
     expect(mailer.sent.map((m) => m.subject)).toContain('ClanOps: your admin password was changed');

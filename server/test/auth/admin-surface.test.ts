@@ -10,6 +10,8 @@ const PUBLIC_ADMIN_ROUTES = [
   'POST /api/admin/login',
   'POST /api/admin/forgot-password',
   'POST /api/admin/reset-password',
+  'POST /api/admin/login/totp',
+  'POST /api/admin/confirm-email',
 ];
 
 /** Every registered METHOD + path under /api/admin, rebuilt from Fastify's route tree (a segment per line, indented by depth). */
@@ -33,7 +35,7 @@ describe.each(engines)('the admin API surface (%s)', (engine) => {
   let t: TestApp;
   afterEach(() => t?.close());
 
-  it('answers 401 without a token on every registered admin route except the four public ones (SEC-AC-01)', async () => {
+  it('answers 401 without a token on every registered admin route except the public ones (SEC-AC-01)', async () => {
     t = await buildTestApp({ engine, env: ADMIN_ENV });
     const routes = adminRoutes(t);
     expect(routes).toEqual(
@@ -42,6 +44,9 @@ describe.each(engines)('the admin API surface (%s)', (engine) => {
         'POST /api/admin/refresh-token',
         'POST /api/admin/change-password',
         'POST /api/admin/set-email',
+        'POST /api/admin/totp/setup',
+        'POST /api/admin/totp/enable',
+        'POST /api/admin/totp/disable',
         'POST /api/admin/logout',
       ]),
     );

@@ -67,6 +67,29 @@ export async function attemptLogin(
   });
 }
 
+/** A login from a given client address (and, in `headers`, maybe a device cookie). */
+export async function attemptLoginFrom(
+  app: FastifyInstance,
+  remoteAddress: string,
+  password: string,
+  headers: Record<string, string> = {},
+  username = 'chief',
+) {
+  const res = await app.inject({ method: 'GET', url: '/api/admin/captcha', remoteAddress });
+  const c = res.json() as { id: string; question: string };
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    remoteAddress,
+    headers,
+    payload: { username, password, captchaId: c.id, captchaAnswer: solve(c.question) },
+  });
+}
+
+/** The `name=value` part of a response's device cookie. */
+export const deviceCookieOf = (res: { headers: Record<string, unknown> }) =>
+  String(res.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+
 export async function loginToken(app: FastifyInstance, password = ADMIN_PASSWORD): Promise<string> {
   const res = await attemptLogin(app, { password });
   if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode} ${res.body}`);
@@ -74,3 +97,38 @@ export async function loginToken(app: FastifyInstance, password = ADMIN_PASSWORD
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The token of a confirmation link in a mail text (quoted-printable soft breaks joined). */
+export function confirmTokenIn(raw: string): string | undefined {
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return /\/admin\/confirm-email\?token=([\w-]+)/.exec(text)?.[1];
+}
+
+/**
+ * Sets the recovery email the way the admin does it: the current password, then the link
+ * mailed to the new address. `mailTexts` reads what the mail peer has received so far.
+ */
+export async function setConfirmedEmail(
+  app: FastifyInstance,
+  token: string,
+  email: string,
+  mailTexts: () => string[],
+  password = ADMIN_PASSWORD,
+): Promise<void> {
+  const before = mailTexts().length;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/set-email',
+    headers: bearer(token),
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`set-email: ${res.statusCode} ${res.body}`);
+  let confirm: string | undefined;
+  for (let i = 0; i < 200 && !confirm; i++) {
+    confirm = mailTexts().slice(before).map(confirmTokenIn).find(Boolean);
+    if (!confirm) await new Promise((r) => setTimeout(r, 10));
+  }
+  if (!confirm) throw new Error('no confirmation mail arrived');
+  const done = await app.inject({ method: 'POST', url: '/api/admin/confirm-email', payload: { token: confirm } });
+  if (done.statusCode !== 200) throw new Error(`confirm-email: ${done.statusCode} ${done.body}`);
+}

@@ -21,8 +21,16 @@ describe.each(engines)('admin login (%s)', (engine) => {
     const res = await attemptLogin(t.app);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id: 1, username: 'chief', mustChangePassword: false, email: null });
-    expect(body.user).toEqual({ id: 1, username: 'chief', mustChangePassword: false, email: null });
+    const user = {
+      id: 1,
+      username: 'chief',
+      mustChangePassword: false,
+      email: null,
+      pendingEmail: null,
+      totpEnabled: false,
+    };
+    expect(body).toMatchObject(user);
+    expect(body.user).toEqual(user);
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(res.headers['cache-control']).toBe('no-store');
   });

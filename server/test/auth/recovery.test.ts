@@ -1,7 +1,6 @@
-import net from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../helpers/test-db.js';
+import { startSmtpSink, waitFor } from '../helpers/smtp-sink.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { FORGOT_PASSWORD_MESSAGE } from '../../../contracts/admin-auth.js';
@@ -13,41 +12,9 @@ import {
   captcha,
   countingHasher,
   loginToken,
+  setConfirmedEmail,
+  attemptLoginFrom,
 } from './auth-test-kit.js';
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP peer on a loopback port that records every mail (docs/architecture.md §2). */
-async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as net.AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((r) => server.close(() => r())) };
-}
-
-async function waitFor<T>(probe: () => T | undefined): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = probe();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('condition not met');
-}
 
 /** The link out of a quoted-printable body (soft line breaks joined). */
 const linkIn = (raw: string) =>
@@ -72,12 +39,8 @@ describe.each(engines)('password recovery by mail (%s)', (engine) => {
       deps: { auth: { hasher } },
     });
     const token = await loginToken(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/set-email',
-      headers: bearer(token),
-      payload: { email: 'chief@example.com' },
-    });
+    await setConfirmedEmail(t.app, token, 'chief@example.com', () => smtp.mails.map((m) => m.raw));
+    smtp.mails.length = 0;
   });
   afterEach(async () => {
     await t.close();
@@ -122,13 +85,23 @@ describe.each(engines)('password recovery by mail (%s)', (engine) => {
     expect(smtp.mails[1]!.raw).toContain('password was changed');
   });
 
-  it('lets a reset get the admin back in while login is throttled (SEC-LOGIN-05)', async () => {
-    for (let i = 0; i < 6; i++) await attemptLogin(t.app, { password: `attacker-guess-${i}` });
-    expect((await attemptLogin(t.app)).statusCode).toBe(429);
+  it('lets a reset get the admin back in while login is throttled, as a known device (SEC-LOGIN-05)', async () => {
+    // A stranger at another address fills the account's delay bucket.
+    for (let i = 0; i < 6; i++) await attemptLoginFrom(t.app, '198.51.100.9', `attacker-guess-${i}`);
+    expect((await attemptLoginFrom(t.app, '203.0.113.5', ADMIN_PASSWORD)).statusCode).toBe(429);
     await forgot('chief@example.com');
     const done = await reset(tokenOf(await mailLink(1)), 'Harbor-Lights-Nine-17');
     expect(done.statusCode).toBe(200);
-    expect((await attemptLogin(t.app, { password: 'Harbor-Lights-Nine-17' })).statusCode).toBe(200);
+    const cookie = String(done.headers['set-cookie']);
+    expect(cookie).toMatch(
+      /^clanops_device=[\w.-]+; Max-Age=\d+; Path=\/api\/admin\/login; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    // The stranger keeps failing; the browser that did the reset is a known device and gets in.
+    for (let i = 0; i < 6; i++) await attemptLoginFrom(t.app, '198.51.100.9', `attacker-guess-x${i}`);
+    const known = await attemptLoginFrom(t.app, '198.51.100.9', 'Harbor-Lights-Nine-17', {
+      cookie: cookie.split(';')[0]!,
+    });
+    expect(known.statusCode).toBe(200);
   });
 
   it('does not hash a new password for a token that does not exist', async () => {

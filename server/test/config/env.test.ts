@@ -36,6 +36,28 @@ describe('loadConfig', () => {
     expect((error as Error).message).not.toContain('\n');
   });
 
+  it.each(['0.0.0.0/0', '::/0', '0::0/0', '10.0.0.1, 0.0.0.0/0', '::ffff:0.0.0.0/96', '128.0.0.0/1', '2000::/3'])(
+    'refuses the catch-all TRUST_PROXY %s with a clear error',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /^Invalid configuration: TRUST_PROXY must not trust \(nearly\) every address: .* list only your proxy/,
+      );
+    },
+  );
+
+  it.each(['1', '2', '127.0.0.1', '10.0.0.0/8', '172.16.0.0/12, 192.168.1.10', 'fd00::/8', '::1'])(
+    'accepts the TRUST_PROXY %s',
+    (value) => {
+      expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toBe(value);
+    },
+  );
+
+  it('takes MAIL_LOG_LINKS as 1 or 0 only', () => {
+    expect(loadConfig({}).MAIL_LOG_LINKS).toBe('0');
+    expect(loadConfig({ MAIL_LOG_LINKS: '1' }).MAIL_LOG_LINKS).toBe('1');
+    expect(() => loadConfig({ MAIL_LOG_LINKS: 'yes' })).toThrow(/^Invalid configuration: MAIL_LOG_LINKS must be 1/);
+  });
+
   it('never echoes a secret value in the message', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(
       /^Invalid configuration: JWT_SECRET must be at least 32 characters \(256 bits\)$/,

@@ -1,15 +1,20 @@
 import { Toaster } from '../components/ui/toaster';
 import { AdminPage } from '../features/admin-auth/components/admin-page';
+import { ConfirmEmailPage } from '../features/admin-auth/components/confirm-email-page';
 import { ForgotPasswordPage } from '../features/admin-auth/components/forgot-password-page';
 import { ResetPasswordPage } from '../features/admin-auth/components/reset-password-page';
 import { ScriptManagementTab } from '../features/scripts/components/script-management-tab';
 
-/** Entry of the admin chunk (loaded only on /admin, /admin/reset-password, /forgot-password). */
-export default function AdminRoutes({ page }: { page: 'admin' | 'reset-password' | 'forgot-password' }) {
+export type AdminPageName = 'admin' | 'reset-password' | 'forgot-password' | 'confirm-email';
+
+/** Entry of the admin chunk (loaded only on /admin, /admin/reset-password, /admin/confirm-email, /forgot-password). */
+export default function AdminRoutes({ page }: { page: AdminPageName }) {
   return (
     <>
       {page === 'reset-password' ? (
         <ResetPasswordPage />
+      ) : page === 'confirm-email' ? (
+        <ConfirmEmailPage />
       ) : page === 'forgot-password' ? (
         <ForgotPasswordPage />
       ) : (

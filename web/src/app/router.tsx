@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PublicPage } from './public-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import type { AdminPageName } from './admin-routes';
 
 // Admin code is its own chunk: the public page never loads it (docs/architecture.md §9).
 const AdminRoutes = lazy(() => import('./admin-routes'));
@@ -16,6 +17,9 @@ export function AppRouter() {
       <Route path="/admin/reset-password">
         <LazyAdmin page="reset-password" />
       </Route>
+      <Route path="/admin/confirm-email">
+        <LazyAdmin page="confirm-email" />
+      </Route>
       <Route path="/forgot-password">
         <LazyAdmin page="forgot-password" />
       </Route>
@@ -24,7 +28,7 @@ export function AppRouter() {
   );
 }
 
-function LazyAdmin({ page }: { page: 'admin' | 'reset-password' | 'forgot-password' }) {
+function LazyAdmin({ page }: { page: AdminPageName }) {
   return (
     <Suspense fallback={<div className="min-h-screen bg-ink-950" aria-busy="true" />}>
       <AdminRoutes page={page} />

@@ -12,6 +12,7 @@ export type ClashRoyaleErrorReason =
   | 'clientError'
   | 'timeout'
   | 'network'
+  | 'redirected'
   | 'badResponse';
 
 /** Public IP of the RoyaleAPI proxy, to whitelist on the key (docs/clash-royale-api.md §1). */
@@ -96,6 +97,8 @@ export function userMessageFor(reason: ClashRoyaleErrorReason, ip: string | null
       return 'The Clash Royale API did not answer in time. The data will refresh shortly.';
     case 'network':
       return 'Could not reach the Clash Royale API (network problem). Check that this server can reach it.';
+    case 'redirected':
+      return 'The Clash Royale API answered with a redirect, which ClanOps never follows (the API key would go along). Check CR_API_BASE_URL.';
     case 'badResponse':
       return 'The Clash Royale API sent an answer we could not read. The data will refresh shortly.';
   }

@@ -3,21 +3,34 @@ import { errorBodySchema } from './schemas.js';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-/** One HTTP attempt: returns the parsed JSON body of a 200, or throws a typed error. */
+/** A full river race log is about 1.9 MB (docs/clash-royale-api.md §6.4): 8 MiB leaves room, and no more. */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
+/**
+ * One HTTP attempt: returns the parsed JSON body of a 200, or throws a typed error.
+ * SEC-OUT-01: redirects are never followed (the bearer token would go with them): a 3xx is
+ * refused as `redirected`; a body over `maxBytes` is refused as `badResponse` without being read.
+ */
 export async function fetchOnce(
   doFetch: FetchLike,
   url: string,
   endpoint: string,
   headers: Record<string, string>,
   signal: AbortSignal,
+  maxBytes = MAX_BODY_BYTES,
 ): Promise<unknown> {
   let response: Response;
   let text: string;
   try {
-    response = await doFetch(url, { method: 'GET', headers, signal });
-    text = await response.text();
+    response = await doFetch(url, { method: 'GET', headers, signal, redirect: 'error' });
+    text = await readCapped(response, maxBytes);
   } catch (err) {
-    const reason = signal.aborted ? 'timeout' : 'network';
+    if (err instanceof BodyTooLarge) {
+      throw new ClashRoyaleApiError({ status: null, endpoint, reason: 'badResponse', apiMessage: err.message });
+    }
+    const reason = signal.aborted ? 'timeout' : isRedirectRefusal(err) ? 'redirected' : 'network';
     throw new ClashRoyaleApiError({ status: null, endpoint, reason, cause: err });
   }
   if (response.status === 200) {
@@ -42,6 +55,36 @@ export async function fetchOnce(
     apiMessage: body.success ? body.data.message : undefined,
     retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
   });
+}
+
+/** fetch with `redirect: 'error'` rejects a 3xx with a TypeError whose cause says so (undici). */
+function isRedirectRefusal(err: unknown): boolean {
+  const cause = err instanceof Error ? (err.cause as { message?: unknown } | undefined) : undefined;
+  return err instanceof TypeError && typeof cause?.message === 'string' && /redirect/i.test(cause.message);
+}
+
+/** The body as text, refused as soon as it (or its announced length) passes `maxBytes`. */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const tooLarge = () => new BodyTooLarge(`body larger than ${maxBytes} bytes`);
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function safeJson(text: string): unknown {

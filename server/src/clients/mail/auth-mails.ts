@@ -32,3 +32,35 @@ export function recoveryEmailChangedMail(to: string, newAddress: string, when: D
     text: `At ${when.toISOString()} (UTC) the ClanOps admin recovery email was changed from this address to ${newAddress}.\n\nIf it was not you, sign in and change the password and the recovery email.`,
   };
 }
+
+export function confirmEmailMail(to: string, link: string, ttlMinutes: number): MailMessage {
+  return {
+    to,
+    subject: 'ClanOps: confirm your recovery email',
+    text: [
+      'Someone signed in to the ClanOps admin console asked to use this address as the recovery email.',
+      '',
+      `Open this link within ${ttlMinutes} minutes to confirm it:`,
+      link,
+      '',
+      'Until then nothing changes. If it was not you, ignore this mail.',
+    ].join('\n'),
+  };
+}
+
+export function recoveryEmailChangeRequestedMail(to: string, newAddress: string, when: Date): MailMessage {
+  return {
+    to,
+    subject: 'ClanOps: a change of the recovery email was requested',
+    text: `At ${when.toISOString()} (UTC) someone signed in as the ClanOps admin asked to change the recovery email from this address to ${newAddress}. It changes only when the link sent to ${newAddress} is opened.\n\nIf it was not you, sign in now and change the password: that cancels the change.`,
+  };
+}
+
+export function twoFactorChangedMail(to: string, enabled: boolean, when: Date): MailMessage {
+  const what = enabled ? 'turned on' : 'turned off';
+  return {
+    to,
+    subject: `ClanOps: two-factor sign-in was ${what}`,
+    text: `Two-factor sign-in (authenticator app) for the ClanOps admin was ${what} at ${when.toISOString()} (UTC). Every session was signed out.\n\nIf it was not you, use "Forgot Password" on the admin page now.`,
+  };
+}

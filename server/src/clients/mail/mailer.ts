@@ -16,20 +16,28 @@ export interface Mailer {
 
 const SEND_TIMEOUT_MS = 30_000;
 
+/** Replaces the secret of every `token=` link in a text (reset and confirmation links). */
+export function withoutLiveLinks(text: string): string {
+  return text.replace(/([?&#]token=)[^\s&#]+/g, '$1[withheld]');
+}
+
 /**
  * nodemailer over SMTP_URL; without it each mail is written to the server log once
  * (docs/architecture.md §3 "SMTP_URL unset = log"), which is how a self-hoster gets a reset link
- * before mail is configured.
+ * before mail is configured. SEC-LOG-01: with NODE_ENV=production the live link is withheld
+ * from the log unless MAIL_LOG_LINKS=1 says the operator wants it there.
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const from = config.MAIL_FROM ?? `ClanOps <no-reply@${new URL(config.PUBLIC_URL).hostname}>`;
   if (!config.SMTP_URL) {
+    const printLinks = config.NODE_ENV !== 'production' || config.MAIL_LOG_LINKS === '1';
     return {
       kind: 'log',
       send: async (message) => {
-        log.info(
-          `Mail not sent (SMTP_URL is not set). To: ${message.to}. Subject: ${message.subject}\n${message.text}`,
-        );
+        const text = printLinks ? message.text : withoutLiveLinks(message.text);
+        const note =
+          text === message.text ? '' : '\n(The link is withheld from the log: set SMTP_URL, or MAIL_LOG_LINKS=1.)';
+        log.info(`Mail not sent (SMTP_URL is not set). To: ${message.to}. Subject: ${message.subject}\n${text}${note}`);
       },
     };
   }

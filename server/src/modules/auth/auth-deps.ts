@@ -3,7 +3,9 @@ import type { AppContext } from '../../app-context.js';
 import { createMailer, type Mailer } from '../../clients/mail/mailer.js';
 import type { AdminUser, SessionResponse } from '../../../../contracts/admin-auth.js';
 import { createArgon2Hasher, type PasswordHasher } from './password-hasher.js';
-import { loadSigningKey, signSessionToken } from './session-token.js';
+import { signSessionToken } from './session-token.js';
+import { loadSigningKey } from './signing-key.js';
+import { deviceCookieKey } from './device-cookie.js';
 import { toAdminUser, type AdminUserRow } from './admin-user.repository.js';
 
 /** What the auth services share, built once per app. */
@@ -14,6 +16,10 @@ export interface AuthDeps {
   key: Uint8Array;
   /** SEC-LOGIN-02: a real argon2id hash to verify against when the username is unknown. */
   dummyHash: string;
+  /** signs device cookies (docs/decisions/015-lockout-device-cookie.md) */
+  deviceKey: Buffer;
+  /** cookies carry Secure when PUBLIC_URL is https */
+  secureCookies: boolean;
 }
 
 export interface AuthOptions {
@@ -23,12 +29,15 @@ export interface AuthOptions {
 
 export async function createAuthDeps(ctx: AppContext, options: AuthOptions = {}): Promise<AuthDeps> {
   const hasher = options.hasher ?? createArgon2Hasher();
+  const key = await loadSigningKey(ctx);
   return {
     ctx,
     hasher,
     mailer: options.mailer ?? createMailer(ctx.config, ctx.log),
-    key: await loadSigningKey(ctx),
+    key,
     dummyHash: await hasher.hash(randomBytes(24).toString('base64url')),
+    deviceKey: deviceCookieKey(key),
+    secureCookies: ctx.config.PUBLIC_URL.startsWith('https:'),
   };
 }
 
@@ -40,7 +49,7 @@ export async function issueSession(deps: AuthDeps, row: AdminUserRow, authTimeSe
     { userId: row.id, tokenVersion: row.token_version, authTime: authTimeSec },
     now,
   );
-  const user: AdminUser = toAdminUser(row);
+  const user: AdminUser = toAdminUser(row, now);
   return { token, ...user, user };
 }
 

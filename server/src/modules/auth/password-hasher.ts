@@ -1,4 +1,5 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
+import { AppError } from '../../lib/app-error.js';
 import { Semaphore } from '../../lib/concurrency.js';
 
 /** Hashing behind an interface so tests can count calls (SEC-LOGIN-02). */
@@ -11,21 +12,58 @@ export interface PasswordHasher {
 // `algorithm: 2` is Algorithm.Argon2id (a const enum, not importable under isolatedModules).
 export const ARGON2_OPTIONS: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
+export interface HashingLimits {
+  /** hashes running at once (one per core on the 2-core box) */
+  concurrency?: number;
+  /** hashes waiting for a slot; one more is refused with 503 */
+  maxQueue?: number;
+}
+
+/** Seconds a refused caller is asked to wait (a queue this long drains in about that time). */
+export const BUSY_RETRY_AFTER_S = 5;
+const BUSY_CODE = 'SERVER_BUSY';
+
+export const isServerBusy = (err: unknown) => err instanceof AppError && err.code === BUSY_CODE;
+
 /**
- * SEC-LOGIN-06: at most `concurrency` hashes run at once (one per core on the 2-core box),
- * so a login flood queues here instead of starving the public endpoints.
+ * SEC-LOGIN-06: at most `concurrency` hashes run at once and at most `maxQueue` wait; beyond
+ * that the request is answered 503 with Retry-After at once, so a login flood neither starves
+ * the public endpoints nor piles up memory and latency.
  */
-export function createArgon2Hasher(concurrency = 2): PasswordHasher {
-  const gate = new Semaphore(concurrency);
-  return {
-    hash: (password) => gate.run(() => hash(password, ARGON2_OPTIONS)),
-    verify: (passwordHash, password) =>
-      gate.run(async () => {
-        try {
-          return await verify(passwordHash, password);
-        } catch {
-          return false;
-        }
-      }),
+export function boundedHasher(inner: PasswordHasher, limits: HashingLimits = {}): PasswordHasher {
+  const gate = new Semaphore(limits.concurrency ?? 2);
+  const maxQueue = limits.maxQueue ?? 16;
+  const admit = <T>(task: () => Promise<T>): Promise<T> => {
+    if (gate.saturated && gate.queued >= maxQueue) {
+      return Promise.reject(
+        new AppError(
+          503,
+          BUSY_CODE,
+          'The server is busy checking passwords. Please try again in a few seconds.',
+          BUSY_RETRY_AFTER_S,
+        ),
+      );
+    }
+    return gate.run(task);
   };
+  return {
+    hash: (password) => admit(() => inner.hash(password)),
+    verify: (passwordHash, password) => admit(() => inner.verify(passwordHash, password)),
+  };
+}
+
+/** The real argon2id, unbounded: wrap it with boundedHasher. */
+export const argon2Hasher: PasswordHasher = {
+  hash: (password) => hash(password, ARGON2_OPTIONS),
+  verify: async (passwordHash, password) => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  },
+};
+
+export function createArgon2Hasher(limits: HashingLimits = {}): PasswordHasher {
+  return boundedHasher(argon2Hasher, limits);
 }

@@ -5,9 +5,11 @@ import { AppError, badRequest } from '../../lib/app-error.js';
 import { findAdminByEmail, findAdminById, replacePassword } from './admin-user.repository.js';
 import { sendInBackground, type AuthDeps } from './auth-deps.js';
 import { consumeCaptcha } from './captcha.js';
-import { accountKey, throttled } from './login.service.js';
+import { accountKey, clientPairKey, throttled } from './login.service.js';
 import { newPasswordProblem } from './password-policy.js';
-import { blockedForMs, clearHits, recordHit, takeAttempt, THROTTLES } from './throttle.js';
+import { clientIpKey } from './client-key.js';
+import { newDeviceCookieValue } from './device-cookie.js';
+import { ACCOUNT_DELAY, blockedForMs, clearHits, recordHit, takeAttempt, THROTTLES } from './throttle.js';
 
 /** SEC-RST-02: 60-minute links. */
 export const RESET_TTL_MS = 60 * 60_000;
@@ -31,9 +33,14 @@ export async function requestPasswordReset(deps: AuthDeps, attempt: ForgotAttemp
   const { ctx } = deps;
   const now = ctx.clock.now();
   // Counted before any work, so parallel requests cannot all pass (SEC-FP-02).
-  const wait = await takeAttempt(ctx.db, THROTTLES.forgotIp, attempt.ip, now);
+  const ip = clientIpKey(attempt.ip);
+  const wait = Math.max(
+    await blockedForMs(ctx.db, THROTTLES.captchaFailIp, ip, now),
+    await takeAttempt(ctx.db, THROTTLES.forgotIp, ip, now),
+  );
   if (wait > 0) throw throttled(wait);
   if (!(await consumeCaptcha(ctx, attempt.captchaId, attempt.captchaAnswer))) {
+    await recordHit(ctx.db, THROTTLES.captchaFailIp, ip, now);
     ctx.log.info({ event: 'admin.forgot.captcha_failed', ip: attempt.ip }, 'admin.forgot.captcha_failed');
     throw new AppError(400, 'CAPTCHA_FAILED', 'The captcha answer is wrong. Please answer the new question.');
   }
@@ -66,14 +73,15 @@ export async function requestPasswordReset(deps: AuthDeps, attempt: ForgotAttemp
  * SEC-RST-02/05/06: same policy as a change, the token consumed atomically (one UPDATE … WHERE
  * used_at IS NULL AND expires_at > now, so of two parallel submits one wins), every session and
  * every other link revoked, no auto-login, a notice to the recovery email; one generic error.
+ * The browser that completed it becomes a known device (docs/decisions/015-lockout-device-cookie.md).
  */
 export async function resetPassword(
   deps: AuthDeps,
   input: { token: string; newPassword: string; ip: string },
-): Promise<{ message: string }> {
+): Promise<{ body: { message: string }; deviceCookie: string }> {
   const { ctx } = deps;
   const now = ctx.clock.now();
-  const wait = await takeAttempt(ctx.db, THROTTLES.resetIp, input.ip, now);
+  const wait = await takeAttempt(ctx.db, THROTTLES.resetIp, clientIpKey(input.ip), now);
   if (wait > 0) throw throttled(wait);
   const problem = newPasswordProblem(input.newPassword);
   if (problem) throw badRequest(problem, 'WEAK_PASSWORD');
@@ -106,8 +114,12 @@ export async function resetPassword(
   }
   await replacePassword(ctx.db, user.id, passwordHash, false, now);
   // SEC-LOGIN-05: the reset path always gets the admin back in, even while login is throttled.
-  await clearHits(ctx.db, THROTTLES.loginAccount, accountKey(user.username));
+  await clearHits(ctx.db, ACCOUNT_DELAY, accountKey(user.username));
+  await clearHits(ctx.db, THROTTLES.loginClient, clientPairKey(accountKey(user.username), null, clientIpKey(input.ip)));
   ctx.log.info({ event: 'admin.reset.succeeded', ip: input.ip, userId: user.id }, 'admin.reset.succeeded');
   if (user.email) sendInBackground(deps, passwordChangedMail(user.email, now));
-  return { message: 'Your password has been reset. You can now log in with the new password.' };
+  return {
+    body: { message: 'Your password has been reset. You can now log in with the new password.' },
+    deviceCookie: newDeviceCookieValue(deps.deviceKey, user.id),
+  };
 }

@@ -1,6 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { AppContext } from '../../app-context.js';
 
 /** SEC-JWT-04: issuer, audience and type pinned so no other token passes as a session. */
 export const TOKEN_ISSUER = 'clanops';
@@ -15,28 +14,6 @@ export interface SessionClaims {
   tokenVersion: number;
   /** login time, seconds since the epoch */
   authTime: number;
-}
-
-const SECRET_SETTING = 'jwt_secret';
-
-/**
- * SEC-JWT-03: JWT_SECRET when configured, else 256 bits from the CSPRNG generated once and kept
- * in app_settings, so every instance on one PostgreSQL signs with the same key.
- */
-export async function loadSigningKey(ctx: AppContext): Promise<Uint8Array> {
-  if (ctx.config.JWT_SECRET) return new TextEncoder().encode(ctx.config.JWT_SECRET);
-  const candidate = randomBytes(32).toString('base64url');
-  await ctx.db.kysely
-    .insertInto('app_settings')
-    .values({ key: SECRET_SETTING, value: candidate })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await ctx.db.kysely
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', SECRET_SETTING)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64url');
 }
 
 /** Expiry: 24 h from now, never past the absolute cap from login. */

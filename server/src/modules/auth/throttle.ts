@@ -1,7 +1,15 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import {
+  decrementHits,
+  deleteKey,
+  incrementHits,
+  incrementUnlessWaiting,
+  readBlockedUntil,
+  restartEndedWindow,
+  setBlockedUntil,
+} from './rate-limits.repository.js';
 
-/** A bucket: `limit` hits within `windowMs` block the key for `blockMs`. */
+/** A hard bucket: `limit` hits within `windowMs` block the key for `blockMs`. */
 export interface ThrottlePolicy {
   name: string;
   limit: number;
@@ -9,71 +17,72 @@ export interface ThrottlePolicy {
   blockMs: number;
 }
 
-const MINUTE = 60_000;
+/** A soft bucket: `free` attempts, then each further one waits the next delay (capped at the last). */
+export interface DelayPolicy {
+  name: string;
+  free: number;
+  windowMs: number;
+  delaysMs: number[];
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 
 /**
- * The documented throttles (docs/security.md §13 A.1, A.4). Every block is time-bounded, so the
- * only admin is never locked out for good (SEC-LOGIN-05), and the account bucket allows at most
- * 5 failures per 15 minutes = 20 per hour, under the 100/hour bar (SEC-LOGIN-03).
+ * The documented throttles (docs/security.md; docs/decisions/015-lockout-device-cookie.md). Every
+ * block is time-bounded (SEC-LOGIN-05), and no bucket a stranger can fill keeps a known device out.
  */
 export const THROTTLES = {
-  /** SEC-LOGIN-03: failed logins and wrong current passwords per account (keyed by the typed name). */
-  loginAccount: { name: 'login-account', limit: 5, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
-  /** SEC-LOGIN-04: failed logins and captcha failures per client IP, across usernames. */
+  /** SEC-LOGIN-05: the hard block, keyed on (account, client): a device cookie, or else the client's address. */
+  loginClient: { name: 'login-client', limit: 5, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
+  /** SEC-LOGIN-04: password attempts per client address across usernames (browsers without a device cookie). */
   loginIp: { name: 'login-ip', limit: 20, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
-  /** Captcha issuing per IP: keeps the captchas table small under a flood. */
+  /** Wrong captcha answers per client address, apart from password failures. */
+  captchaFailIp: { name: 'captcha-fail-ip', limit: 30, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
+  /** Captcha issuing per client address: keeps the captchas table small under a flood. */
   captchaIp: { name: 'captcha-ip', limit: 120, windowMs: 15 * MINUTE, blockMs: 5 * MINUTE },
-  /** SEC-FP-02: forgot-password requests per IP. */
+  /** SEC-FP-02: forgot-password requests per client address. */
   forgotIp: { name: 'forgot-ip', limit: 10, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
   /** SEC-FP-02: reset mails per account: 3 per hour. */
   forgotAccount: { name: 'forgot-account', limit: 3, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE },
-  /** SEC-RST-06: failed reset attempts per IP. */
+  /** SEC-RST-06: reset attempts per client address. */
   resetIp: { name: 'reset-ip', limit: 10, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
+  /** Confirmation-link attempts per client address (SEC-MAIL-01). */
+  confirmEmailIp: { name: 'confirm-email-ip', limit: 10, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
+  /** SEC-MFA-01: wrong second-factor codes per account (only someone with the password gets there). */
+  totpAccount: { name: 'totp-account', limit: 5, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
 } satisfies Record<string, ThrottlePolicy>;
 
-const keyOf = (policy: ThrottlePolicy, subject: string) => `${policy.name}:${subject}`;
+/**
+ * SEC-LOGIN-03: password failures per account from browsers without a device cookie (and wrong
+ * current passwords): 5 free, then a wait from 30 s doubling to 15 min. At most about 11 failures
+ * an hour, under the 100/hour bar; a known device never waits on it.
+ */
+export const ACCOUNT_DELAY: DelayPolicy = {
+  name: 'login-account',
+  free: 5,
+  windowMs: 60 * MINUTE,
+  delaysMs: [30 * SECOND, MINUTE, 2 * MINUTE, 4 * MINUTE, 8 * MINUTE, 15 * MINUTE],
+};
+
+/** The longest window of any bucket: rows older than this are only history (pruning). */
+export const LONGEST_WINDOW_MS = Math.max(ACCOUNT_DELAY.windowMs, ...Object.values(THROTTLES).map((p) => p.windowMs));
+
+const keyOf = (policy: { name: string }, subject: string) => `${policy.name}:${subject}`;
 
 /** Milliseconds until the key may try again, or 0 when it is not blocked. */
-export async function blockedForMs(db: Db, policy: ThrottlePolicy, subject: string, now: Date): Promise<number> {
-  const row = await db.kysely
-    .selectFrom('rate_limits')
-    .select('blocked_until')
-    .where('key', '=', keyOf(policy, subject))
-    .executeTakeFirst();
-  if (!row?.blocked_until) return 0;
-  return Math.max(0, new Date(row.blocked_until).getTime() - now.getTime());
+export async function blockedForMs(db: Db, policy: { name: string }, subject: string, now: Date): Promise<number> {
+  const until = await readBlockedUntil(db, keyOf(policy, subject));
+  return until ? Math.max(0, new Date(until).getTime() - now.getTime()) : 0;
 }
 
-/**
- * Counts one hit atomically (upsert with `hits + 1`, so parallel requests and several instances
- * on one database all count) and blocks the key when the limit is reached.
- */
-async function hit(
-  db: Db,
-  policy: ThrottlePolicy,
-  subject: string,
-  now: Date,
-): Promise<{ hits: number; blockedUntil: string | null; blockedNow: boolean }> {
+async function hit(db: Db, policy: ThrottlePolicy, subject: string, now: Date) {
   const key = keyOf(policy, subject);
-  const nowIso = now.toISOString();
-  const windowStart = new Date(now.getTime() - policy.windowMs).toISOString();
-  // A window that ended (and any block that ran out) starts over.
-  await db.kysely
-    .updateTable('rate_limits')
-    .set({ hits: 0, window_started_at: nowIso, blocked_until: null })
-    .where('key', '=', key)
-    .where('window_started_at', '<', windowStart)
-    .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<=', nowIso)]))
-    .execute();
-  const row = await db.kysely
-    .insertInto('rate_limits')
-    .values({ key, hits: 1, window_started_at: nowIso, blocked_until: null })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }))
-    .returning(['hits', 'blocked_until'])
-    .executeTakeFirstOrThrow();
+  await restartEndedWindow(db, key, now, policy.windowMs);
+  const row = await incrementHits(db, key, now);
   if (row.hits !== policy.limit) return { hits: row.hits, blockedUntil: row.blocked_until, blockedNow: false };
   const blockedUntil = new Date(now.getTime() + policy.blockMs).toISOString();
-  await db.kysely.updateTable('rate_limits').set({ blocked_until: blockedUntil }).where('key', '=', key).execute();
+  await setBlockedUntil(db, key, blockedUntil);
   return { hits: row.hits, blockedUntil, blockedNow: true };
 }
 
@@ -95,17 +104,27 @@ export async function takeAttempt(db: Db, policy: ThrottlePolicy, subject: strin
   return hits > policy.limit ? policy.blockMs : 0;
 }
 
+/**
+ * Takes one attempt from a delay bucket before the work, in one statement: refused (with the
+ * wait) while the key waits; otherwise counted, and the count sets the wait for the next one.
+ */
+export async function takeDelayedAttempt(db: Db, policy: DelayPolicy, subject: string, now: Date): Promise<number> {
+  const key = keyOf(policy, subject);
+  await restartEndedWindow(db, key, now, policy.windowMs);
+  const ladder = policy.delaysMs.map((ms, i) => ({
+    from: policy.free + i,
+    until: new Date(now.getTime() + ms).toISOString(),
+  }));
+  if (await incrementUnlessWaiting(db, key, now, ladder)) return 0;
+  return Math.max(1, await blockedForMs(db, policy, subject, now));
+}
+
 /** Gives an attempt back (a success that should not count against the caller). */
 export async function refundAttempt(db: Db, policy: ThrottlePolicy, subject: string): Promise<void> {
-  await db.kysely
-    .updateTable('rate_limits')
-    .set({ hits: sql<number>`hits - 1` })
-    .where('key', '=', keyOf(policy, subject))
-    .where('hits', '>', 0)
-    .execute();
+  await decrementHits(db, keyOf(policy, subject));
 }
 
 /** Clears a key, e.g. the account bucket after a successful login. */
-export async function clearHits(db: Db, policy: ThrottlePolicy, subject: string): Promise<void> {
-  await db.kysely.deleteFrom('rate_limits').where('key', '=', keyOf(policy, subject)).execute();
+export async function clearHits(db: Db, policy: { name: string }, subject: string): Promise<void> {
+  await deleteKey(db, keyOf(policy, subject));
 }

@@ -156,6 +156,7 @@ function rankOf(clan: Clan, list: ClanRankings): number | null {
 /** Accepts a plain-text IP (api.ipify.org) or JSON with an `ip` field. */
 async function echoIp(url: string): Promise<{ currentIP: string | null }> {
   const response = await fetch(url, {
+    redirect: 'error',
     signal: AbortSignal.timeout(5000),
     headers: { accept: 'text/plain, application/json' },
   });

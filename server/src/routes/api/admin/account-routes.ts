@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { changePasswordInputSchema, setEmailInputSchema } from '../../../../../contracts/admin-auth.js';
-import { changePassword, changeRecoveryEmail, logout, refreshSession } from '../../../modules/auth/account.service.js';
+import {
+  changePasswordInputSchema,
+  setEmailInputSchema,
+  totpDisableInputSchema,
+  totpEnableInputSchema,
+  totpSetupInputSchema,
+} from '../../../../../contracts/admin-auth.js';
+import { changePassword, logout, refreshSession } from '../../../modules/auth/account.service.js';
 import type { AuthDeps } from '../../../modules/auth/auth-deps.js';
+import { requestEmailChange } from '../../../modules/auth/recovery-email.service.js';
+import { confirmTotpEnrolment, startTotpEnrolment, turnOffTotp } from '../../../modules/auth/totp.service.js';
 import { requireAdmin } from './auth-hook.js';
 
 /** Session and account routes; registered inside the authenticated scope only. */
@@ -20,7 +28,25 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AuthDeps): voi
   app.post('/api/admin/set-email', async (request) => {
     const { user } = requireAdmin(request);
     const body = setEmailInputSchema.parse(request.body);
-    return changeRecoveryEmail(deps, user, body.email, request.ip);
+    return requestEmailChange(deps, user, { ...body, ip: request.ip });
+  });
+
+  app.post('/api/admin/totp/setup', async (request) => {
+    const { user } = requireAdmin(request);
+    const body = totpSetupInputSchema.parse(request.body);
+    return startTotpEnrolment(deps, user, { ...body, ip: request.ip });
+  });
+
+  app.post('/api/admin/totp/enable', async (request) => {
+    const { user } = requireAdmin(request);
+    const body = totpEnableInputSchema.parse(request.body);
+    return confirmTotpEnrolment(deps, user, { ...body, ip: request.ip });
+  });
+
+  app.post('/api/admin/totp/disable', async (request) => {
+    const { user } = requireAdmin(request);
+    const body = totpDisableInputSchema.parse(request.body);
+    return turnOffTotp(deps, user, { ...body, ip: request.ip });
   });
 
   app.post('/api/admin/logout', async (request) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { createAuthDeps, type AuthOptions } from '../../../modules/auth/auth-deps.js';
 import { ensureAdmin } from '../../../modules/auth/bootstrap-admin.js';
+import { schedulePruning } from '../../../modules/auth/pruning.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { adminAuthHook } from './auth-hook.js';
 import { registerPublicAuthRoutes } from './public-auth-routes.js';
@@ -11,7 +12,8 @@ import { registerScriptAdminRoutes } from './scripts/index.js';
 const ADMIN_BODY_LIMIT = 16 * 1024;
 
 /**
- * The whole /api/admin surface: four public routes, then ONE encapsulated scope whose single
+ * The whole /api/admin surface: the public routes (captcha, login and its code step, forgot,
+ * reset, email confirmation), then ONE encapsulated scope whose single
  * onRequest hook authenticates every route registered in it, deny by default (SEC-AC-01).
  */
 export async function registerAdminApi(
@@ -21,6 +23,7 @@ export async function registerAdminApi(
 ): Promise<void> {
   const deps = await createAuthDeps(ctx, options);
   await ensureAdmin(ctx, deps.hasher);
+  schedulePruning(app, ctx);
 
   await app.register(async (admin) => {
     // SEC-IN-01: JSON only (a text/plain body answers 415), with a tight size cap (413).

@@ -1,11 +1,15 @@
-import { Mail, KeyRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { KeyRound, Mail, Smartphone } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import type { AdminUser } from '../../../../../contracts/admin-auth';
 import { ChangePasswordForm } from './change-password-form';
+import { RecoveryCodes } from './recovery-codes';
 import { RecoveryEmailForm } from './recovery-email-form';
+import { TotpDisableForm } from './totp-disable-form';
+import { TotpEnrolment } from './totp-enrolment';
 
-/** docs/product.md §2: change password and set recovery email. */
+/** docs/product.md §2: change password and set recovery email; plus optional two-factor sign-in. */
 export function AccountSettings({ user }: { user: AdminUser }) {
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <SettingsCard
@@ -18,16 +22,36 @@ export function AccountSettings({ user }: { user: AdminUser }) {
       <SettingsCard
         icon={<Mail className="h-5 w-5" aria-hidden />}
         title="Recovery Email"
-        description={
-          user.email
-            ? `Reset links go to ${user.email}.`
-            : 'No recovery email yet: set one so a lost password can be reset by mail.'
-        }
+        description={emailDescription(user)}
       >
         <RecoveryEmailForm current={user.email} />
       </SettingsCard>
+      <SettingsCard
+        icon={<Smartphone className="h-5 w-5" aria-hidden />}
+        title="Two-Factor Sign-In"
+        description={
+          user.totpEnabled
+            ? 'On: after the password, the login asks for a code from your authenticator app.'
+            : 'Off. Turn it on to ask for a code from an authenticator app after the password.'
+        }
+      >
+        {recoveryCodes ? (
+          <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+        ) : user.totpEnabled ? (
+          <TotpDisableForm />
+        ) : (
+          <TotpEnrolment onEnabled={setRecoveryCodes} />
+        )}
+      </SettingsCard>
     </div>
   );
+}
+
+function emailDescription(user: AdminUser): string {
+  const now = user.email
+    ? `Reset links go to ${user.email}.`
+    : 'No recovery email yet: set one so a lost password can be reset by mail.';
+  return user.pendingEmail ? `${now} Waiting for ${user.pendingEmail} to be confirmed from its inbox.` : now;
 }
 
 function SettingsCard({

@@ -8,13 +8,18 @@ import { postLogin } from '../api/admin-auth-api';
 import { useCaptcha } from '../use-captcha';
 import { CaptchaField } from './captcha-field';
 import { AuthShell, SubmitButton, TextField } from './form-controls';
+import { TotpLoginStep } from './totp-login-step';
 
-/** docs/product.md §2/§5: username, password, numeric captcha answer, and the Forgot Password link. */
+/**
+ * docs/product.md §2/§5: username, password, numeric captcha answer, and the Forgot Password link;
+ * then the code step when two-factor sign-in is on.
+ */
 export function LoginForm() {
   const { captcha, answer, setAnswer, loading, reload } = useCaptcha();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -40,7 +45,13 @@ export function LoginForm() {
     }
     setBusy(true);
     try {
-      saveAdminSession(await postLogin(parsed.data));
+      const res = await postLogin(parsed.data);
+      if ('totpRequired' in res) {
+        setPassword('');
+        setChallenge(res.challenge);
+      } else {
+        saveAdminSession(res);
+      }
     } catch (err) {
       toast({ title: errorMessage(err, 'Login failed'), variant: 'error' });
       setPassword('');
@@ -49,6 +60,14 @@ export function LoginForm() {
       setBusy(false);
     }
   };
+
+  if (challenge) {
+    const restart = () => {
+      setChallenge(null);
+      void reload();
+    };
+    return <TotpLoginStep challenge={challenge} onRestart={restart} />;
+  }
 
   return (
     <AuthShell title="Admin Login" subtitle="Sign in to run and schedule the clan's scripts.">

@@ -1,16 +1,20 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '../../../../../contracts/admin-auth';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/api-client';
 import { postResetPassword } from '../api/admin-auth-api';
+import { useLinkToken } from '../use-link-token';
 import { AuthShell, Banner, SubmitButton, TextField } from './form-controls';
 
 const REDIRECT_AFTER_MS = 2000;
 
-/** docs/product.md §2/§4/§5: token from the query string; success, then /admin after 2 seconds. */
+/**
+ * docs/product.md §2/§4/§5: token from the query string (then gone from the address bar);
+ * success, then /admin after 2 seconds.
+ */
 export function ResetPasswordPage() {
-  const token = new URLSearchParams(useSearch()).get('token');
+  const token = useLinkToken();
   const [, navigate] = useLocation();
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');

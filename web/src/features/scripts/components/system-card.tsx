@@ -4,6 +4,7 @@ import type { SystemResponse } from '../../../../../contracts/admin-scripts';
 import { formatUtc } from '../api/messages';
 import { useOutbox, useSystem } from '../api/scripts-api';
 import { GhostButton, Panel } from './panel';
+import { Banner } from '../../../components/ui/banner';
 
 function Item({ label, value, tone = 'ok' }: { label: string; value: string; tone?: 'ok' | 'warn' | 'muted' }) {
   const colour = tone === 'ok' ? 'text-emerald-200' : tone === 'warn' ? 'text-amber-200' : 'text-slate-300';
@@ -89,6 +90,15 @@ export function SystemCard() {
           tone={s.mail === 'smtp' ? 'ok' : 'muted'}
         />
       </dl>
+      {s.warnings.length > 0 ? (
+        <ul aria-label="Configuration warnings" className="mt-3 grid gap-2">
+          {s.warnings.map((w) => (
+            <li key={w}>
+              <Banner kind="error">{w}</Banner>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {showOutbox ? (
         <div id="discord-outbox" className="mt-4">
           <Outbox />

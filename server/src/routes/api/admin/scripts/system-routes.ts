@@ -19,6 +19,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
         lastAt: (await lastSnapshotAt(ctx.db.kysely))?.toISOString() ?? null,
         lastError: ctx.scripts.snapshots?.lastError?.message ?? null,
       },
+      warnings: ctx.warnings.list(),
     };
   });
 }

@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/** SQL of the throttles (docs/security.md): one row per bucket key in rate_limits. */
+
+export async function readBlockedUntil(db: Db, key: string): Promise<string | null> {
+  const row = await db.kysely
+    .selectFrom('rate_limits')
+    .select('blocked_until')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.blocked_until ?? null;
+}
+
+/** A window that ended (and any block that ran out) starts over. */
+export async function restartEndedWindow(db: Db, key: string, now: Date, windowMs: number): Promise<void> {
+  const nowIso = now.toISOString();
+  await db.kysely
+    .updateTable('rate_limits')
+    .set({ hits: 0, window_started_at: nowIso, blocked_until: null })
+    .where('key', '=', key)
+    .where('window_started_at', '<', new Date(now.getTime() - windowMs).toISOString())
+    .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<=', nowIso)]))
+    .execute();
+}
+
+/** Counts one hit atomically (upsert with `hits + 1`, so parallel requests and instances all count). */
+export async function incrementHits(
+  db: Db,
+  key: string,
+  now: Date,
+): Promise<{ hits: number; blocked_until: string | null }> {
+  return db.kysely
+    .insertInto('rate_limits')
+    .values({ key, hits: 1, window_started_at: now.toISOString(), blocked_until: null })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }))
+    .returning(['hits', 'blocked_until'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function setBlockedUntil(db: Db, key: string, until: string): Promise<void> {
+  await db.kysely.updateTable('rate_limits').set({ blocked_until: until }).where('key', '=', key).execute();
+}
+
+/**
+ * One statement that counts a hit only when the key is not waiting, and sets the wait the new
+ * count earns from `ladder` (hits -> blocked_until). No row back means the key is waiting.
+ */
+export async function incrementUnlessWaiting(
+  db: Db,
+  key: string,
+  now: Date,
+  ladder: { from: number; until: string }[],
+): Promise<{ hits: number } | undefined> {
+  const nowIso = now.toISOString();
+  const next = sql<number>`rate_limits.hits + 1`;
+  const steps = [...ladder].sort((a, b) => b.from - a.from);
+  const waitFor = sql<string | null>`CASE ${sql.join(
+    steps.map((s) => sql`WHEN ${next} >= ${s.from} THEN ${s.until}`),
+    sql` `,
+  )} ELSE NULL END`;
+  return db.kysely
+    .insertInto('rate_limits')
+    .values({ key, hits: 1, window_started_at: nowIso, blocked_until: null })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ hits: next, blocked_until: waitFor })
+        .where((eb) =>
+          eb.or([eb('rate_limits.blocked_until', 'is', null), eb('rate_limits.blocked_until', '<=', nowIso)]),
+        ),
+    )
+    .returning(['hits'])
+    .executeTakeFirst();
+}
+
+export async function decrementHits(db: Db, key: string): Promise<void> {
+  await db.kysely
+    .updateTable('rate_limits')
+    .set({ hits: sql<number>`hits - 1` })
+    .where('key', '=', key)
+    .where('hits', '>', 0)
+    .execute();
+}
+
+export async function deleteKey(db: Db, key: string): Promise<void> {
+  await db.kysely.deleteFrom('rate_limits').where('key', '=', key).execute();
+}
+
+/** Pruning: rows whose window started before `staleBefore` and that no longer block anyone. */
+export async function deleteStaleRateLimits(db: Db, staleBefore: Date, now: Date): Promise<number> {
+  const result = await db.kysely
+    .deleteFrom('rate_limits')
+    .where('window_started_at', '<', staleBefore.toISOString())
+    .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<=', now.toISOString())]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,24 @@
+import type { AdminUserRow } from './admin-user.repository.js';
+import type { AuthDeps } from './auth-deps.js';
+import { claimTotpStep, useRecoveryCode } from './totp.repository.js';
+import { hashRecoveryCode, normaliseRecoveryCode, totpStepOf } from './totp.js';
+
+/**
+ * SEC-MFA-01: a 6-digit code of a step not used before (the step is claimed atomically, so a
+ * replayed code fails even in parallel), or an unused recovery code (used up here). Null when
+ * neither.
+ */
+export async function useSecondFactor(
+  deps: AuthDeps,
+  user: AdminUserRow,
+  code: string,
+): Promise<'totp' | 'recovery' | null> {
+  const { db, clock } = deps.ctx;
+  const typed = code.trim();
+  if (!user.totp_secret) return null;
+  const step = totpStepOf(user.totp_secret, typed.replace(/\s/g, ''), clock.now());
+  if (step !== null) return (await claimTotpStep(db, user.id, step)) ? 'totp' : null;
+  const recovery = normaliseRecoveryCode(typed);
+  if (recovery && (await useRecoveryCode(db, user.id, hashRecoveryCode(recovery), clock.now()))) return 'recovery';
+  return null;
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { errorMessage } from '../../../lib/api-client';
+import { getAdminSession, updateAdminUser } from '../../../lib/admin-session';
+import { postConfirmEmail } from '../api/admin-auth-api';
+import { useLinkToken } from '../use-link-token';
+import { AuthShell, Banner, SubmitButton } from './form-controls';
+
+const linkClass =
+  'inline-flex items-center justify-center gap-2 justify-self-center rounded text-sm font-medium text-gold-300 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold-300';
+
+/**
+ * /admin/confirm-email?token=… (SEC-MAIL-01, docs/decisions/014-recovery-email-confirmation.md):
+ * a deliberate click confirms the address, so a mail scanner opening the link changes nothing.
+ */
+export function ConfirmEmailPage() {
+  const token = useLinkToken();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const res = await postConfirmEmail({ token: token ?? '' });
+      if (getAdminSession()) updateAdminUser({ email: res.email, pendingEmail: null });
+      setOutcome({ kind: 'success', text: `${res.message}: reset links now go to ${res.email}.` });
+    } catch (err) {
+      setOutcome({ kind: 'error', text: errorMessage(err, 'Failed to set email') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const back = (
+    <Link href="/admin" className={linkClass}>
+      <ArrowLeft className="h-4 w-4" aria-hidden />
+      Go to the Admin Page
+    </Link>
+  );
+
+  if (!token) {
+    return (
+      <AuthShell
+        title="Invalid confirmation link"
+        subtitle="Open the link from the mail again, or set the address anew."
+      >
+        <div className="grid gap-4">{back}</div>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell
+      title="Confirm Recovery Email"
+      subtitle="Confirm that this mailbox should receive the ClanOps admin's password-reset links."
+    >
+      <div className="grid gap-4">
+        {outcome ? <Banner kind={outcome.kind}>{outcome.text}</Banner> : null}
+        {outcome?.kind !== 'success' ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void confirm();
+            }}
+            className="grid"
+          >
+            <SubmitButton busy={busy}>Confirm Email Address</SubmitButton>
+          </form>
+        ) : null}
+        {back}
+      </div>
+    </AuthShell>
+  );
+}
