@@ -9,6 +9,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
+    reporters: ['default', './tools/vitest-summary-reporter.ts'],
   },
 });
