@@ -83,6 +83,10 @@ const envSchema = z.object({
   /** SEC-LOG-01: with NODE_ENV=production and no SMTP, mailed links are printed only when this is 1. */
   MAIL_LOG_LINKS: z.enum(['0', '1'], { error: 'must be 1 (print links) or 0' }).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** demo mode: 1 wipes the simulated clan's history at start and fills it again */
+  DEMO_RESET: z.enum(['0', '1'], { error: 'must be 1 (start the demo over) or 0' }).default('0'),
+  /** demo mode: 0 starts without the simulated past (tests that want an empty history) */
+  DEMO_HISTORY: z.enum(['0', '1'], { error: 'must be 1 (fill the demo history) or 0' }).default('1'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fillDemoHistory } from './demo-history.js';
 import type { ScriptEngine } from './engine.js';
 
 /**
@@ -18,6 +19,9 @@ export function registerScriptLifecycle(app: FastifyInstance, engine: ScriptEngi
 
 async function startScheduler(app: FastifyInstance, engine: ScriptEngine): Promise<void> {
   try {
+    await checkClashRoyale(app);
+    const history = await fillDemoHistory(app.ctx);
+    if (history.filled) app.log.info({ ms: history.ms }, 'demo mode: the simulated clan’s recent history was filled');
     const fired = await engine.start();
     if (fired.length > 0) {
       const caughtUp = fired.map((f) => ({
@@ -31,4 +35,12 @@ async function startScheduler(app: FastifyInstance, engine: ScriptEngine): Promi
     // SEC-ERR-02: the site keeps serving; the next start retries
     app.log.error({ err }, 'scheduler failed to start');
   }
+}
+
+/** One light call at start, so the admin's API card shows the real state at once (not "not checked"). */
+async function checkClashRoyale(app: FastifyInstance): Promise<void> {
+  const { cr, config } = app.ctx;
+  await cr.client.getClan(config.CLAN_TAG).catch((err: unknown) => {
+    app.log.warn({ err: err instanceof Error ? err.message : err }, 'Clash Royale API check at start failed');
+  });
 }

@@ -87,6 +87,7 @@ export class WarActivity {
   }
 
   private planned(player: SimPlayer, day: PeriodInfo, start: number, end: number): Attack[] {
+    if (isTwinDay(player, day)) return this.twinDay(day, start, end);
     const r = (...parts: (string | number)[]) => rand(this.seed, player.id, day.seasonId, day.periodIndex, ...parts);
     const training = day.periodType === 'training';
     const chance = training ? player.activity * 0.5 : player.activity;
@@ -103,4 +104,26 @@ export class WarActivity {
     }
     return attacks;
   }
+
+  /** The twins' shared battle day: 4 duels won (225 medals each), at the same minutes. */
+  private twinDay(day: PeriodInfo, start: number, end: number): Attack[] {
+    const r = (...parts: (string | number)[]) => rand(this.seed, 'twins', day.seasonId, day.periodIndex, ...parts);
+    let at = start + Math.floor(r('first') * 12 * 3600) * 1000;
+    const attacks: Attack[] = [];
+    for (let i = 0; i < MAX_DECKS && at < end - 60_000; i++) {
+      attacks.push({ at, fame: 225, boat: false });
+      at += Math.floor((5 + r('gap', i) * 20) * 60) * 1000;
+    }
+    return attacks;
+  }
+}
+
+/**
+ * Two core members play as one in every third month (by the battle day's UTC month): the same
+ * decks at the same minutes, more medals than anyone — so the demo shows a tie for champion.
+ */
+function isTwinDay(player: SimPlayer, day: PeriodInfo): boolean {
+  if (!player.twin || day.periodType === 'training') return false;
+  const d = day.start;
+  return (d.getUTCFullYear() * 12 + d.getUTCMonth()) % 3 === 0;
 }

@@ -15,6 +15,8 @@ export interface SimPlayer {
   inactive: boolean;
   baseTrophies: number;
   expLevel: number;
+  /** one of the two members who tie for champion in some months */
+  twin: boolean;
   /** membership: [joinedAt, leftAt) in ms; leftAt null = still a member */
   joinedAt: number;
   leftAt: number | null;
@@ -26,6 +28,8 @@ const SLOTS = 5;
 const FOUNDED = Date.UTC(2024, 0, 1);
 /** Chronically inactive core members: they never use a war deck. */
 const INACTIVE_CORE = [41, 42, 43];
+/** Two core members who sometimes play as one (see isTwinDay in attacks.ts). */
+const TWIN_CORE = [7, 8];
 
 function roleOf(index: number): ApiRole {
   if (index === 0) return 'leader';
@@ -50,6 +54,7 @@ function makePlayer(
     name: PLAYER_NAMES[nameIndex % PLAYER_NAMES.length]!,
     role,
     inactive,
+    twin: TWIN_CORE.some((i) => id === `c${i}`),
     activity: inactive ? 0 : 0.55 + 0.45 * rand(seed, 'activity', id),
     baseTrophies: 5200 + Math.round(strong * 8500),
     expLevel: 28 + Math.round(strong * 45),

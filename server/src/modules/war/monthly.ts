@@ -90,10 +90,19 @@ export function rankByFame(rows: readonly Omit<RankedEntry, 'rank'>[], limit = 2
 }
 
 /**
+ * The one current champion among the latest completed month's tied leaders
+ * (docs/decisions/018-one-current-champion.md): the one who needed fewer war weeks for that fame,
+ * then the lower player tag (a tag never changes, a name can).
+ */
+function crownOf(leaders: readonly SpotlightRow[]): SpotlightRow | undefined {
+  return [...leaders].sort((a, b) => a.weeksCounted - b.weeksCounted || a.playerTag.localeCompare(b.playerTag))[0];
+}
+
+/**
  * Champions per month, newest first, the 12 newest months with fame (docs/architecture.md §5;
- * docs/decisions/006-champions.md): every player with the month's top fame is a row. All tied
- * leaders of the latest completed month are current champions; all tied leaders of the month
- * in progress (New York) are champions on the rise.
+ * docs/decisions/006-champions.md): every player with the month's top fame is a row. One tied
+ * leader of the latest completed month is the current champion (the others are co-champions);
+ * all tied leaders of the month in progress (New York) are champions on the rise.
  */
 export function monthlyChampions(rows: readonly SpotlightRow[], now: Date): MonthlyChampion[] {
   const months = new Map<number, SpotlightRow[]>();
@@ -109,8 +118,9 @@ export function monthlyChampions(rows: readonly SpotlightRow[], now: Date): Mont
   return keys.flatMap((key) => {
     const monthRows = months.get(key) ?? [];
     const top = Math.max(...monthRows.map((r) => r.fameEarned));
-    return monthRows
-      .filter((r) => r.fameEarned === top)
+    const leaders = monthRows.filter((r) => r.fameEarned === top);
+    const crowned = key === latestCompleted ? crownOf(leaders) : undefined;
+    return leaders
       .sort((a, b) => a.playerName.localeCompare(b.playerName) || a.playerTag.localeCompare(b.playerTag))
       .map((r) => ({
         playerName: r.playerName,
@@ -118,7 +128,7 @@ export function monthlyChampions(rows: readonly SpotlightRow[], now: Date): Mont
         month: r.month,
         year: r.year,
         fameEarned: r.fameEarned,
-        isCurrentChampion: key === latestCompleted,
+        isCurrentChampion: r === crowned,
         isChampionOnTheRise: key === currentKey,
       }));
   });

@@ -116,7 +116,7 @@ describe('monthly champions', () => {
   });
   const now = new Date('2026-07-15T12:00:00Z');
 
-  it('crowns the latest completed month, flags the month in progress, and keeps ties', () => {
+  it('crowns one player of the latest completed month, flags the month in progress, and keeps ties', () => {
     const rows = [
       s(2026, 5, '#M1', 9000),
       s(2026, 5, '#M2', 9000),
@@ -137,10 +137,18 @@ describe('monthly champions', () => {
       ]),
     ).toEqual([
       [2026, 7, '#R1', 3000, false, true],
-      [2026, 6, '#J1', 12000, true, false],
-      [2026, 6, '#J2', 12000, true, false],
+      [2026, 6, '#J1', 12000, true, false], // tied: same weeks, the lower tag is crowned
+      [2026, 6, '#J2', 12000, false, false],
       [2026, 5, '#M1', 9000, false, false],
       [2026, 5, '#M2', 9000, false, false],
+    ]);
+  });
+
+  it('crowns the tied leader who needed fewer war weeks, whatever the tags say', () => {
+    const rows = [{ ...s(2026, 6, '#A', 9000), weeksCounted: 4 }, { ...s(2026, 6, '#B', 9000), weeksCounted: 3 }];
+    expect(monthlyChampions(rows, now).map((c) => [c.playerTag, c.isCurrentChampion])).toEqual([
+      ['#A', false],
+      ['#B', true],
     ]);
   });
 

@@ -83,11 +83,11 @@ describe.each(engines)('public war records on %s', (engine) => {
       .execute();
     const june = champions.filter((c) => c.month === 6);
     expect(june.length).toBeGreaterThan(0);
-    expect(
-      june.every((c) => c.fameEarned === rows[0]!.fame_earned && c.isCurrentChampion && !c.isChampionOnTheRise),
-    ).toBe(true);
+    expect(june.every((c) => c.fameEarned === rows[0]!.fame_earned && !c.isChampionOnTheRise)).toBe(true);
     expect(june.length).toBe(rows.filter((r) => r.fame_earned === rows[0]!.fame_earned).length);
-    expect(champions.filter((c) => c.isCurrentChampion)).toEqual(june);
+    // one current champion, in June; any other June leader is a co-champion
+    expect(champions.filter((c) => c.isCurrentChampion)).toHaveLength(1);
+    expect(champions.find((c) => c.isCurrentChampion)?.month).toBe(6);
     expect(champions.some((c) => c.isChampionOnTheRise)).toBe(false);
   });
 });

@@ -1,0 +1,23 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Handle = Kysely<Database> | Transaction<Database>;
+
+/** What the simulated clan's history wrote: cleared when the demo starts over (DEMO_RESET=1). */
+const DEMO_TABLES = [
+  'war_day_decks',
+  'war_day_reports',
+  'war_state_cache',
+  'clan_members',
+  'river_race_data',
+  'river_race_days',
+  'monthly_spotlight',
+  'discord_outbox',
+  'script_runs',
+  'script_locks',
+  'api_cache',
+] as const satisfies readonly (keyof Database)[];
+
+export async function clearDemoData(db: Handle): Promise<void> {
+  for (const table of DEMO_TABLES) await db.deleteFrom(table).execute();
+}

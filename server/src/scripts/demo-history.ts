@@ -1,0 +1,71 @@
+import type { AppContext } from '../app-context.js';
+import { fromSimulator } from '../clients/clash-royale/access.js';
+import { ManualClock } from '../lib/clock.js';
+import { readSetting, writeSetting } from '../modules/settings/app-settings.repository.js';
+import { clearDemoData } from '../modules/settings/demo-data.repository.js';
+import { startSimulator } from '../simulator/index.js';
+import { makeCron } from './cron.js';
+import { ScriptEngine } from './engine.js';
+
+const DAY = 86_400_000;
+/**
+ * How far back the demo's first start replays the scripts: three war weeks of daily reports and
+ * three Mondays of weekly runs (the first river race log backfills the ten weeks the log keeps,
+ * so records and monthly champions reach back about three months).
+ */
+export const DEMO_HISTORY_DAYS = 22;
+const MARKER = 'demo_history_filled_at';
+
+/**
+ * The demo's believable past (docs/decisions/019-demo-history.md). On the first start in demo mode
+ * the REAL scheduler and scripts run over the last weeks against a simulator of the same clan on a
+ * clock of their own, from one scheduled instant to the next, so every table, the history and
+ * the Discord outbox are filled the way a real clan's would be. Once: a marker in app_settings;
+ * DEMO_RESET=1 (or a fresh data folder) starts over.
+ */
+export async function fillDemoHistory(ctx: AppContext): Promise<{ filled: boolean; ms: number }> {
+  const live = ctx.cr.simulator;
+  if (!ctx.cr.demo || !live || ctx.config.DEMO_HISTORY === '0') return { filled: false, ms: 0 };
+  const db = ctx.db.kysely;
+  if (ctx.config.DEMO_RESET === '1') await clearDemoData(db);
+  else if (await readSetting(db, MARKER)) return { filled: false, ms: 0 };
+
+  const started = Date.now();
+  const now = ctx.clock.now();
+  const clock = new ManualClock(new Date(now.getTime() - DEMO_HISTORY_DAYS * DAY));
+  const sim = await startSimulator({
+    clock,
+    seed: live.state.seed,
+    clanTag: live.state.clanTag,
+    clanName: live.state.clanName,
+  });
+  // A real history has a failed run too: the first Monday's river race log meets maintenance.
+  const firstLogRun = makeCron('0 10 * * 1', ctx.config.SCHEDULE_TIMEZONE).nextRun(clock.now());
+  if (firstLogRun) {
+    sim.faults.setBetween(
+      'riverracelog',
+      { kind: 'maintenance' },
+      firstLogRun,
+      new Date(firstLogRun.getTime() + 30 * 60_000),
+    );
+  }
+  const access = fromSimulator(sim, { closeSimulator: true, client: { sleep: (ms, s) => clock.sleep(ms, s) } });
+  const past: AppContext = { ...ctx, clock, cr: access, log: ctx.log.child({ demoHistory: true }) };
+  const engine = new ScriptEngine(() => past, { systemJobs: [], autoStart: false });
+  past.scripts = engine;
+  try {
+    await engine.start({ timers: false });
+    for (;;) {
+      const next = engine.nextWake();
+      if (!next || next > now) break;
+      if (next > clock.now()) clock.set(next);
+      const fired = await engine.tick();
+      await Promise.all(fired.map((f) => f.done));
+    }
+  } finally {
+    await engine.stop();
+    await access.close();
+  }
+  await writeSetting(db, MARKER, now.toISOString());
+  return { filled: true, ms: Date.now() - started };
+}
