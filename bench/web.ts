@@ -84,13 +84,11 @@ async function initialJavaScript(
     page.on('response', (res) => {
       if (res.request().resourceType() !== 'script') return;
       scripts.push(
-        res
-          .body()
-          .then((body) => ({
-            name: new URL(res.url()).pathname,
-            raw: body.length,
-            gzip: gzipSync(body, { level: 9 }).length,
-          })),
+        res.body().then((body) => ({
+          name: new URL(res.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        })),
       );
     });
     await page.goto(`${url}/`, { waitUntil: 'networkidle' });

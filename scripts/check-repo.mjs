@@ -7,8 +7,14 @@ import fs from 'node:fs';
 const up = '\\.\\.';
 const rules = [
   { what: 'a folder beside the repository', pattern: new RegExp(`${up}/shared\\b|${up}\\\\shared\\b`) },
-  { what: "an absolute path on one machine", pattern: /(?<![\w.])\/(?:work|home\/[a-z][\w-]*|Users\/[A-Za-z]|root)\/[\w.-]/ },
-  { what: 'a briefing document that is not in the repository', pattern: new RegExp(`\\b(?:SPEC|DESIGN)(?:\\.md)? §|\\b(?:SPEC|DESIGN)\\.md\\b|CR-API-${'NOTES'}`) },
+  {
+    what: 'an absolute path on one machine',
+    pattern: /(?<![\w.])\/(?:work|home\/[a-z][\w-]*|Users\/[A-Za-z]|root)\/[\w.-]/,
+  },
+  {
+    what: 'a briefing document that is not in the repository',
+    pattern: new RegExp(`\\b(?:SPEC|DESIGN)(?:\\.md)? §|\\b(?:SPEC|DESIGN)\\.md\\b|CR-API-${'NOTES'}`),
+  },
 ];
 // Code comments cite docs/, never an issue tracker entry the reader cannot open.
 const codeRules = [{ what: 'an issue number', pattern: /\b[Ii]ssues? #?\d+\b/ }];
@@ -26,13 +32,16 @@ for (const file of files) {
   const active = isCode(file) ? [...rules, ...codeRules] : rules;
   lines.forEach((line, i) => {
     for (const rule of active) {
-      if (rule.pattern.test(line)) problems.push(`${file}:${i + 1}: refers to ${rule.what}: ${line.trim().slice(0, 140)}`);
+      if (rule.pattern.test(line))
+        problems.push(`${file}:${i + 1}: refers to ${rule.what}: ${line.trim().slice(0, 140)}`);
     }
   });
 }
 
 if (problems.length > 0) {
-  process.stderr.write(`${problems.join('\n')}\n\ncheck-repo: ${problems.length} reference(s) outside the repository.\n`);
+  process.stderr.write(
+    `${problems.join('\n')}\n\ncheck-repo: ${problems.length} reference(s) outside the repository.\n`,
+  );
   process.exit(1);
 }
 process.stdout.write(`check-repo: ${files.length} tracked files refer only to the repository.\n`);

@@ -8,14 +8,12 @@ export function registerHealthRoute(app: FastifyInstance, db: Db): void {
       return { status: 'ok', database: { status: 'ok', engine: db.engine } };
     } catch (err) {
       request.log.error({ err }, 'health check: database unreachable');
-      return reply
-        .status(503)
-        .send({
-          status: 'error',
-          database: { status: 'error', engine: db.engine },
-          error: 'Database unreachable',
-          code: 'DB_UNAVAILABLE',
-        });
+      return reply.status(503).send({
+        status: 'error',
+        database: { status: 'error', engine: db.engine },
+        error: 'Database unreachable',
+        code: 'DB_UNAVAILABLE',
+      });
     }
   });
 }
