@@ -15,10 +15,15 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const db = openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    sqliteFile: path.resolve(config.DATA_DIR, 'clanops.sqlite'),
-  });
+  const sqliteFile = path.resolve(config.DATA_DIR, 'clanops.sqlite');
+  let db;
+  try {
+    db = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile });
+  } catch (err) {
+    // Most often a container volume or host folder this user cannot write (docs/deploy.md, "Docker").
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new Error(`${reason}: ${sqliteFile} (DATA_DIR must be a folder uid ${process.getuid?.()} can write)`);
+  }
   const app = await buildApp({ config, db });
 
   let closing = false;
