@@ -47,53 +47,58 @@ describe('SIGTERM during a script run', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('marks the run interrupted, releases its lease, closes the database and exits 0', async () => {
-    sim = await startSimulator({ clock: systemClock });
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clanops-shutdown-'));
-    const server = await startServerProcess({
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      CR_API_TOKEN: 'test-token',
-      CR_API_BASE_URL: sim.url,
-    });
-    try {
-      const token = await login(server.url);
-      sim.setLatency(60_000);
-      const before = sim.requests();
-      const answer = fetch(`${server.url}/api/admin/river-race/run`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-      }).then(
-        (r) => r.status,
-        () => 'no answer' as const,
-      );
-      await until(() => sim!.requests() > before, 'the run to call the Clash Royale API');
+  // A real process through tsx: allow for a slow start on a busy CI machine.
+  it(
+    'marks the run interrupted, releases its lease, closes the database and exits 0',
+    { timeout: 90_000 },
+    async () => {
+      sim = await startSimulator({ clock: systemClock });
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clanops-shutdown-'));
+      const server = await startServerProcess({
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD,
+        CR_API_TOKEN: 'test-token',
+        CR_API_BASE_URL: sim.url,
+      });
+      try {
+        const token = await login(server.url);
+        sim.setLatency(60_000);
+        const before = sim.requests();
+        const answer = fetch(`${server.url}/api/admin/river-race/run`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+        }).then(
+          (r) => r.status,
+          () => 'no answer' as const,
+        );
+        await until(() => sim!.requests() > before, 'the run to call the Clash Royale API');
 
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
-      // The admin who started the run gets an answer rather than a dropped connection.
-      expect(await answer).toBe(500);
-    } finally {
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    }
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+        // The admin who started the run gets an answer rather than a dropped connection.
+        expect(await answer).toBe(500);
+      } finally {
+        if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      }
 
-    const file = path.join(dataDir, 'clanops.sqlite');
-    // Closed cleanly: the last connection checkpointed the WAL into the file and removed it.
-    expect(fs.existsSync(`${file}-wal`)).toBe(false);
-    const db = new SQLite(file, { readonly: true });
-    try {
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const runs = db.prepare('SELECT script_id, status, message FROM script_runs').all() as {
-        script_id: string;
-        status: string;
-        message: string;
-      }[];
-      expect(runs).toHaveLength(1);
-      expect(runs[0]).toMatchObject({ script_id: 'river-race-log', status: 'failed' });
-      expect(runs[0]!.message).toMatch(/^Interrupted: the server shut down during this run/);
-      expect(db.prepare('SELECT COUNT(*) AS n FROM script_locks').get()).toEqual({ n: 0 });
-    } finally {
-      db.close();
-    }
-  });
+      const file = path.join(dataDir, 'clanops.sqlite');
+      // Closed cleanly: the last connection checkpointed the WAL into the file and removed it.
+      expect(fs.existsSync(`${file}-wal`)).toBe(false);
+      const db = new SQLite(file, { readonly: true });
+      try {
+        expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+        const runs = db.prepare('SELECT script_id, status, message FROM script_runs').all() as {
+          script_id: string;
+          status: string;
+          message: string;
+        }[];
+        expect(runs).toHaveLength(1);
+        expect(runs[0]).toMatchObject({ script_id: 'river-race-log', status: 'failed' });
+        expect(runs[0]!.message).toMatch(/^Interrupted: the server shut down during this run/);
+        expect(db.prepare('SELECT COUNT(*) AS n FROM script_locks').get()).toEqual({ n: 0 });
+      } finally {
+        db.close();
+      }
+    },
+  );
 });
