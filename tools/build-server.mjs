@@ -1,8 +1,11 @@
-// Bundles the server into dist/server/server.js (fast cold start, no TypeScript at run time).
+// Bundles the server into dist/server/server.js (fast cold start, no TypeScript at run time), and
+// the shell commands a production install needs without dev tools into dist/server/cli/
+// (docs/deploy.md: backups and a password reset inside the container image).
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['server/src/server.ts'],
+  entryPoints: ['server/src/server.ts', 'server/src/cli/backup.ts', 'server/src/cli/reset-password.ts'],
+  outbase: 'server/src',
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -15,10 +15,15 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const db = openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    sqliteFile: path.resolve(config.DATA_DIR, 'clanops.sqlite'),
-  });
+  const sqliteFile = path.resolve(config.DATA_DIR, 'clanops.sqlite');
+  let db;
+  try {
+    db = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile });
+  } catch (err) {
+    // Most often a container volume or host folder this user cannot write (docs/deploy.md, "Docker").
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new Error(`${reason}: ${sqliteFile} (DATA_DIR must be a folder uid ${process.getuid?.()} can write)`);
+  }
   const app = await buildApp({ config, db });
 
   let closing = false;
@@ -26,9 +31,21 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
-    await db.close();
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting without a clean close');
+      process.exit(1);
+    }, 10_000).unref();
+    try {
+      // Scripts first: a manual run keeps its HTTP request open, and Fastify waits for open
+      // requests before its onClose hooks. Aborting records the run as interrupted and answers
+      // that request; then HTTP and the database close (docs/deploy.md, "Graceful shutdown").
+      await app.ctx.scripts.stop();
+      await app.close();
+      await db.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
     clearTimeout(timer);
     process.exit(0);
   };

@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   }
 }
 
-const isEntry = process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('cli', 'reset-password.ts'));
+const isEntry = process.argv[1] && /[\\/]cli[\\/]reset-password\.(ts|js)$/.test(path.resolve(process.argv[1]));
 if (isEntry) {
   main().catch((err: unknown) => {
     const message = err instanceof ConfigError || err instanceof Error ? err.message : String(err);

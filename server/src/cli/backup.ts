@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { ConfigError, loadConfig } from '../config/env.js';
+
+/**
+ * `npm run backup` (in the container image: `node dist/server/cli/backup.js`): an online copy of
+ * the SQLite database, safe while the server runs. SQLite's backup API reads a consistent
+ * snapshot through the WAL; copying clanops.sqlite alone would miss what the WAL still holds
+ * (docs/deploy.md, "Backups"). PostgreSQL is backed up with pg_dump.
+ */
+
+export interface BackupResult {
+  file: string;
+  bytes: number;
+}
+
+/** DATA_DIR/backups/clanops-2026-11-23T14-05-00Z.sqlite: sorts by time, no ':' for Windows shares. */
+export function defaultBackupFile(dataDir: string, now: Date): string {
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '-');
+  return path.join(dataDir, 'backups', `clanops-${stamp}.sqlite`);
+}
+
+/**
+ * Copies `source` to `target` with the backup API, then checks the copy and makes it one
+ * self-contained file (rollback journal instead of WAL; the server switches it back on start).
+ */
+export async function backupSqlite(source: string, target: string): Promise<BackupResult> {
+  if (fs.existsSync(target)) throw new Error(`${target} already exists; choose another file name.`);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const db = new SQLite(source, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    await db.backup(target);
+  } finally {
+    db.close();
+  }
+  const copy = new SQLite(target);
+  try {
+    const check = copy.pragma('integrity_check', { simple: true });
+    if (check !== 'ok') throw new Error(`the copy failed its integrity check (${String(check)}).`);
+    copy.pragma('journal_mode = DELETE');
+  } finally {
+    copy.close();
+  }
+  return { file: target, bytes: fs.statSync(target).size };
+}
+
+/** The command: exit status and the text to print. */
+export async function backupCommand(
+  env: Record<string, string | undefined>,
+  args: string[],
+  now: Date,
+): Promise<{ status: number; text: string }> {
+  const config = loadConfig(env);
+  if (config.DATABASE_URL) {
+    return {
+      status: 2,
+      text:
+        'DATABASE_URL points at PostgreSQL; this command only backs up the SQLite file. Use pg_dump:\n\n' +
+        '  pg_dump --format=custom --file "clanops-$(date -u +%Y-%m-%dT%H-%M-%SZ).dump" "$DATABASE_URL"\n\n' +
+        'Restore steps are in docs/deploy.md ("Backups").\n',
+    };
+  }
+  const source = path.resolve(config.DATA_DIR, 'clanops.sqlite');
+  if (!fs.existsSync(source)) {
+    return { status: 1, text: `No database at ${source}: set DATA_DIR to the folder that holds clanops.sqlite.\n` };
+  }
+  const arg = args[0];
+  const target =
+    arg === undefined
+      ? defaultBackupFile(path.resolve(config.DATA_DIR), now)
+      : fs.existsSync(arg) && fs.statSync(arg).isDirectory()
+        ? path.join(arg, path.basename(defaultBackupFile('.', now)))
+        : path.resolve(arg);
+  const result = await backupSqlite(source, target);
+  return {
+    status: 0,
+    text: `Backed up ${source} to ${result.file} (${Math.ceil(result.bytes / 1024)} KiB, integrity ok).\n`,
+  };
+}
+
+const isEntry = process.argv[1] && /[\\/]cli[\\/]backup\.(ts|js)$/.test(path.resolve(process.argv[1]));
+if (isEntry) {
+  backupCommand(process.env, process.argv.slice(2), new Date()).then(
+    ({ status, text }) => {
+      (status === 0 ? process.stdout : process.stderr).write(text);
+      process.exit(status);
+    },
+    (err: unknown) => {
+      const message = err instanceof ConfigError || err instanceof Error ? err.message : String(err);
+      process.stderr.write(`Backup failed: ${message.split('\n')[0]}\n`);
+      process.exit(1);
+    },
+  );
+}
