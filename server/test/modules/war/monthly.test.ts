@@ -145,7 +145,10 @@ describe('monthly champions', () => {
   });
 
   it('crowns the tied leader who needed fewer war weeks, whatever the tags say', () => {
-    const rows = [{ ...s(2026, 6, '#A', 9000), weeksCounted: 4 }, { ...s(2026, 6, '#B', 9000), weeksCounted: 3 }];
+    const rows = [
+      { ...s(2026, 6, '#A', 9000), weeksCounted: 4 },
+      { ...s(2026, 6, '#B', 9000), weeksCounted: 3 },
+    ];
     expect(monthlyChampions(rows, now).map((c) => [c.playerTag, c.isCurrentChampion])).toEqual([
       ['#A', false],
       ['#B', true],
