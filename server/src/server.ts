@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
+import { prepareDemo } from './scripts/lifecycle.js';
 
 async function main(): Promise<void> {
   let config;
@@ -53,6 +54,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void close('SIGTERM'));
   process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
 
+  // Demo mode: the first start fills the simulated clan's recent history before anyone can see
+  // an empty demo (docs/decisions/019-demo-history.md).
+  await prepareDemo(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`ClanOps is serving ${config.PUBLIC_URL} (${db.engine}${config.demoMode ? ', demo mode' : ''})`);
 }

@@ -33,12 +33,8 @@ export async function fillDemoHistory(ctx: AppContext): Promise<{ filled: boolea
   const started = Date.now();
   const now = ctx.clock.now();
   const clock = new ManualClock(new Date(now.getTime() - DEMO_HISTORY_DAYS * DAY));
-  const sim = await startSimulator({
-    clock,
-    seed: live.state.seed,
-    clanTag: live.state.clanTag,
-    clanName: live.state.clanName,
-  });
+  // The same simulated clan, on the past's clock (the model is a function of time: caches are shared).
+  const sim = await startSimulator({ clock, clanTag: live.state.clanTag, state: live.state });
   // A real history has a failed run too: the first Monday's river race log meets maintenance.
   const firstLogRun = makeCron('0 10 * * 1', ctx.config.SCHEDULE_TIMEZONE).nextRun(clock.now());
   if (firstLogRun) {

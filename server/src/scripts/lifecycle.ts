@@ -9,7 +9,8 @@ import type { ScriptEngine } from './engine.js';
 export function registerScriptLifecycle(app: FastifyInstance, engine: ScriptEngine): void {
   app.addHook('onListen', async () => {
     if (!engine.autoStart) return;
-    // Not awaited: catch-up runs at start may poll for a while; the site serves meanwhile.
+    // Not awaited: the real API may be slow, and catch-up runs may poll for a while; the site serves meanwhile.
+    if (!app.ctx.cr.demo) void checkClashRoyale(app);
     void startScheduler(app, engine);
   });
   app.addHook('onClose', async () => {
@@ -17,11 +18,20 @@ export function registerScriptLifecycle(app: FastifyInstance, engine: ScriptEngi
   });
 }
 
+/**
+ * Demo mode, before listening: check the simulator and, on the first start, fill the simulated
+ * clan's recent history, so no visitor (and no cache) ever sees the demo empty.
+ */
+export async function prepareDemo(app: FastifyInstance): Promise<void> {
+  if (!app.ctx.cr.demo) return;
+  await app.ready();
+  await checkClashRoyale(app);
+  const history = await fillDemoHistory(app.ctx);
+  if (history.filled) app.log.info({ ms: history.ms }, 'demo mode: the simulated clan’s recent history was filled');
+}
+
 async function startScheduler(app: FastifyInstance, engine: ScriptEngine): Promise<void> {
   try {
-    await checkClashRoyale(app);
-    const history = await fillDemoHistory(app.ctx);
-    if (history.filled) app.log.info({ ms: history.ms }, 'demo mode: the simulated clan’s recent history was filled');
     const fired = await engine.start();
     if (fired.length > 0) {
       const caughtUp = fired.map((f) => ({

@@ -167,7 +167,10 @@ export class ScriptRunner {
       const reason = failureText(err);
       const message = `${note}${reason}`;
       const details: RunDetails = { discordMessage: null, outputs: [], errors: [reason], dataProcessed: null };
-      if (!(err instanceof AppError) && !(err instanceof RunAborted)) runCtx.log.error({ err }, 'script run failed');
+      // Failures written for a clan leader (an API outage) are expected; anything else is a bug.
+      if (hasUserMessage(err)) runCtx.log.warn({ reason }, 'script run failed');
+      else if (!(err instanceof AppError) && !(err instanceof RunAborted))
+        runCtx.log.error({ err }, 'script run failed');
       await completeRun(db.kysely, runId, {
         status: 'failed',
         message,
@@ -213,6 +216,10 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
  * e.g. ClashRoyaleApiError) are written for a clan leader; anything else may hold SQL or paths,
  * so it is logged and summarised (SEC-ERR-01).
  */
+function hasUserMessage(err: unknown): boolean {
+  return err instanceof Error && typeof (err as { userMessage?: unknown }).userMessage === 'string';
+}
+
 function failureText(err: unknown): string {
   if (err instanceof AppError || err instanceof RunAborted) return err.message;
   const userMessage = err instanceof Error ? (err as { userMessage?: unknown }).userMessage : undefined;

@@ -17,6 +17,8 @@ export interface SimulatorOptions {
   maintenanceRate?: number;
   /** random faults on any call; default none */
   faultRate?: FaultRate;
+  /** the clan of another simulator (same seed): its caches are shared, its time is this clock's */
+  state?: SimState;
 }
 
 export interface Simulator {
@@ -42,9 +44,11 @@ export const DEFAULT_SIM_CLAN_TAG = '#2PQ8L0C';
 export async function startSimulator(options: SimulatorOptions): Promise<Simulator> {
   const clanTag = normaliseClanTag(options.clanTag ?? DEFAULT_SIM_CLAN_TAG);
   if (!clanTag) throw new Error(`Simulator: invalid clan tag ${options.clanTag}`);
-  const state = new SimState(options.seed ?? 20260, clanTag, options.clanName ?? 'Demo Royale ⚔', {
-    maintenanceRate: options.maintenanceRate,
-  });
+  const state =
+    options.state ??
+    new SimState(options.seed ?? 20260, clanTag, options.clanName ?? 'Demo Royale ⚔', {
+      maintenanceRate: options.maintenanceRate,
+    });
   // Warm the war-trophy history once so the first request is not the slow one.
   state.war.warTrophiesAt(options.clock.now().getTime());
   const faults = new FaultTable();

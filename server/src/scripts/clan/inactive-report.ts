@@ -1,5 +1,6 @@
 import type { ReportedDay } from '../../../../contracts/admin-scripts.js';
 import { inactivePlayersMessage } from '../../modules/war/discord-messages.js';
+import { plainName } from '../../modules/war/discord-text.js';
 import type { StoredDayReport } from '../../modules/war/war-day-report.repository.js';
 import type { DiscordMessage } from '../types.js';
 
@@ -26,14 +27,13 @@ export function dayOutput(stored: StoredDayReport, options: { replay?: boolean }
       (ranged.length ? `, ${ranged.length} with a range (a snapshot is missing)` : '') +
       (joined.length ? `, ${joined.length} joined during the day` : '') +
       (uncertain.length ? `, ${uncertain.length} uncertain (a snapshot of the day is missing)` : '');
+  const who = (p: { name: string; tag: string }) => `${plainName(p.name)} (${p.tag})`;
   const outputs = [
     ...inactive.map((p) =>
-      p.maxDecksUsed === p.decksUsed
-        ? `${p.name} (${p.tag}): ${p.decksUsed}/4`
-        : `${p.name} (${p.tag}): ${p.decksUsed}–${p.maxDecksUsed}/4`,
+      p.maxDecksUsed === p.decksUsed ? `${who(p)}: ${p.decksUsed}/4` : `${who(p)}: ${p.decksUsed}–${p.maxDecksUsed}/4`,
     ),
-    ...joined.map((p) => `${p.name} (${p.tag}): joined during the day, ${p.decksUsed}/4`),
-    ...uncertain.map((p) => `${p.name} (${p.tag}): between ${p.decksUsed}/4 and ${p.maxDecksUsed}/4`),
+    ...joined.map((p) => `${who(p)}: joined during the day, ${p.decksUsed}/4`),
+    ...uncertain.map((p) => `${who(p)}: between ${p.decksUsed}/4 and ${p.maxDecksUsed}/4`),
   ];
   const result: ReportedDay = {
     seasonId: report.seasonId,

@@ -60,6 +60,7 @@ export function WarRecordCards() {
               : 'One member, one war week'
         }
         accent="violet"
+        testId="best-fame-card"
       />
     </div>
   );
