@@ -1,0 +1,33 @@
+import { battleDayOf } from './calendar.js';
+import type { BattleDay, RiverRaceSnapshot } from './types.js';
+
+export interface DecksLeft {
+  day: BattleDay;
+  /** current members with decks left, grouped by decks used so far (0…3) */
+  groups: { used: 0 | 1 | 2 | 3; players: { tag: string; name: string }[] }[];
+}
+
+/**
+ * Who still has war decks to play today, from a fresh snapshot (docs/decisions/022-war-reminders.md).
+ * Null when a reminder has nothing to say: a training day, a race the clan already finished, or a
+ * battle day on which every member has used all four decks. A member missing from `participants`
+ * has used none.
+ */
+export function decksLeftToday(
+  snapshot: RiverRaceSnapshot,
+  roster: readonly { tag: string; name: string }[],
+): DecksLeft | null {
+  const day = battleDayOf(snapshot.periodIndex);
+  if (day === null || snapshot.finishTime !== null) return null;
+  const usedToday = new Map(snapshot.participants.map((p) => [p.tag, p.decksUsedToday]));
+  const groups = ([0, 1, 2, 3] as const)
+    .map((used) => ({
+      used,
+      players: roster
+        .filter((m) => Math.min(4, usedToday.get(m.tag) ?? 0) === used)
+        .map((m) => ({ tag: m.tag, name: m.name }))
+        .sort((a, b) => a.name.localeCompare(b.name) || a.tag.localeCompare(b.tag)),
+    }))
+    .filter((g) => g.players.length > 0);
+  return groups.length === 0 ? null : { day, groups };
+}
