@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m001 from './migrations/001-initial.js';
 import * as m002 from './migrations/002-war-tracking.js';
 import * as m003 from './migrations/003-admin-security.js';
+import * as m004 from './migrations/004-clan-operations.js';
 import type { Database } from './schema.js';
 
 /** One migration folder for both engines, listed statically so the bundled server carries it. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-war-tracking': m002,
   '003-admin-security': m003,
+  '004-clan-operations': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,6 +16,28 @@ export interface ClanMembersTable {
   donations: number | null;
   donations_received: number | null;
   last_seen_in_game: string | null;
+  /** the weekly donations counter just before it last reset (Monday) */
+  donations_last_week: number | null;
+}
+
+/** A player tag linked to a Discord user, so reminders can mention them (docs/decisions/022). */
+export interface DiscordLinksTable {
+  player_tag: string;
+  discord_user_id: string;
+  created_at: string;
+}
+
+/** Something the admin should know: a failed run, an interrupted run, Discord delivery stopped. */
+export interface AlertsTable {
+  id: Generated<number>;
+  /** 'run-failed' | 'run-interrupted' | 'discord-stopped' */
+  kind: string;
+  subject: string;
+  message: string;
+  script_run_id: number | null;
+  created_at: string;
+  acknowledged_at: string | null;
+  mailed_at: string | null;
 }
 
 export interface WarStateCacheTable {
@@ -234,6 +256,8 @@ export interface Database {
   discord_outbox: DiscordOutboxTable;
   api_cache: ApiCacheTable;
   app_settings: AppSettingsTable;
+  discord_links: DiscordLinksTable;
+  alerts: AlertsTable;
 }
 
 /** Every table the migrations create, for tests that check both engines. */
@@ -257,4 +281,6 @@ export const TABLE_NAMES = [
   'discord_outbox',
   'api_cache',
   'app_settings',
+  'discord_links',
+  'alerts',
 ] as const satisfies readonly (keyof Database)[];

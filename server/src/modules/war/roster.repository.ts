@@ -5,29 +5,46 @@ import type { RosterMember } from './types.js';
 
 type Handle = Kysely<Database> | Transaction<Database>;
 
-/** last_seen_at is refreshed at most this often (snapshots come every few minutes at times). */
-const LAST_SEEN_STEP_MS = 60 * 60_000;
+/** The profile columns are refreshed at most this often (snapshots come every few minutes at times). */
+const REFRESH_STEP_MS = 60 * 60_000;
+
+export interface ObservedMember {
+  tag: string;
+  name: string;
+  role: string;
+  /** the game's own last-seen time */
+  lastSeen?: Date | null;
+  /** the weekly donations counter */
+  donations?: number | null;
+}
 
 /**
  * clan_members as the snapshots observe it (docs/war-tracking.md): join and leave times are the
  * times of the snapshot that first saw or missed a member. A member who comes back after leaving
- * gets a new first_seen_at.
+ * gets a new first_seen_at. Last seen in the game and donations are refreshed hourly; when the
+ * weekly donations counter drops (its Monday reset), the last value before it is kept as last
+ * week's donations (docs/war-insights.md).
  */
 export async function observeRoster(
   db: Handle,
-  members: readonly { tag: string; name: string; role: string }[],
+  members: readonly ObservedMember[],
   now: Date,
 ): Promise<{ joined: string[]; left: string[] }> {
   const at = toIso(now);
   const existing = new Map(
-    (await db.selectFrom('clan_members').select(['tag', 'name', 'role', 'left_at', 'last_seen_at']).execute()).map(
-      (r) => [r.tag, r],
-    ),
+    (
+      await db
+        .selectFrom('clan_members')
+        .select(['tag', 'name', 'role', 'left_at', 'last_seen_at', 'donations', 'donations_last_week'])
+        .execute()
+    ).map((r) => [r.tag, r]),
   );
   const current = new Set(members.map((m) => m.tag));
+  const stale = toIso(new Date(now.getTime() - REFRESH_STEP_MS));
   const joined: string[] = [];
   for (const m of members) {
     const row = existing.get(m.tag);
+    const profile = { last_seen_in_game: m.lastSeen ? toIso(m.lastSeen) : null, donations: m.donations ?? null };
     if (!row) {
       joined.push(m.tag);
       await db
@@ -41,27 +58,30 @@ export async function observeRoster(
           left_at: null,
           exp_level: null,
           trophies: null,
-          donations: null,
           donations_received: null,
-          last_seen_in_game: null,
+          donations_last_week: null,
+          ...profile,
         })
         .execute();
       continue;
     }
     const rejoined = row.left_at !== null;
     if (rejoined) joined.push(m.tag);
-    if (rejoined || row.name !== m.name || row.role !== m.role) {
-      await db
-        .updateTable('clan_members')
-        .set({ name: m.name, role: m.role, left_at: null, ...(rejoined ? { first_seen_at: at } : {}) })
-        .where('tag', '=', m.tag)
-        .execute();
-    }
-  }
-  const stale = toIso(new Date(now.getTime() - LAST_SEEN_STEP_MS));
-  const seen = [...current].filter((tag) => (existing.get(tag)?.last_seen_at ?? '') < stale);
-  if (seen.length > 0) {
-    await db.updateTable('clan_members').set({ last_seen_at: at }).where('tag', 'in', seen).execute();
+    const refresh = row.last_seen_at < stale;
+    if (!rejoined && !refresh && row.name === m.name && row.role === m.role) continue;
+    const reset = profile.donations !== null && row.donations !== null && profile.donations < row.donations;
+    await db
+      .updateTable('clan_members')
+      .set({
+        name: m.name,
+        role: m.role,
+        left_at: null,
+        ...(rejoined ? { first_seen_at: at } : {}),
+        ...(refresh || rejoined ? { last_seen_at: at, ...profile } : {}),
+        ...(reset ? { donations_last_week: row.donations } : {}),
+      })
+      .where('tag', '=', m.tag)
+      .execute();
   }
   const left = [...existing.values()].filter((r) => r.left_at === null && !current.has(r.tag)).map((r) => r.tag);
   if (left.length > 0) await db.updateTable('clan_members').set({ left_at: at }).where('tag', 'in', left).execute();

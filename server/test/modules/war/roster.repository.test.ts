@@ -26,4 +26,21 @@ describe.each(engines)('roster observation on %s', (engine) => {
     expect(await observeRoster(db.kysely, [m('#A'), m('#B'), m('#C')], t3)).toEqual({ joined: ['#B'], left: [] });
     expect((await listCurrentRoster(db.kysely)).find((r) => r.tag === '#B')?.firstSeenAt).toEqual(t3);
   });
+
+  it('keeps last week’s donations when the weekly counter resets, and the game’s last-seen time, hourly', async () => {
+    const seen = new Date('2026-11-22T20:00:00Z');
+    const p = (donations: number) => ({ ...m('#A'), lastSeen: seen, donations });
+    const row = async () =>
+      db.kysely
+        .selectFrom('clan_members')
+        .select(['donations', 'donations_last_week', 'last_seen_in_game'])
+        .where('tag', '=', '#A')
+        .executeTakeFirstOrThrow();
+    await observeRoster(db.kysely, [p(120)], new Date('2026-11-22T21:00:00Z'));
+    await observeRoster(db.kysely, [p(180)], new Date('2026-11-22T21:30:00Z')); // within the hour: not refreshed
+    expect(await row()).toEqual({ donations: 120, donations_last_week: null, last_seen_in_game: seen.toISOString() });
+    await observeRoster(db.kysely, [p(240)], new Date('2026-11-23T08:00:00Z'));
+    await observeRoster(db.kysely, [p(6)], new Date('2026-11-23T12:00:00Z')); // Monday: the counter reset
+    expect(await row()).toEqual({ donations: 6, donations_last_week: 240, last_seen_in_game: seen.toISOString() });
+  });
 });
