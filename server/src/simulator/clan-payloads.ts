@@ -21,6 +21,8 @@ export class ClanPayloads {
   ) {}
 
   /** Last activity: the last war deck, or a recent login; long ago for the chronically inactive. */
+  private yesterday: { at: number; ranks: Map<string, number> } | null = null;
+
   private get seed(): number {
     return this.calendar.seed;
   }
@@ -58,7 +60,12 @@ export class ClanPayloads {
         .membersAt(at)
         .map((p) => ({ p, trophies: trophiesAt(this.seed, p, at) }))
         .sort((a, b) => b.trophies - a.trophies);
-    const yesterday = new Map(ranked(t - DAY).map((e, i) => [e.p.tag, i + 1]));
+    // Yesterday's order, at the hour (the rank a day ago moves slowly; computing it is costly).
+    const dayAgo = Math.floor((t - DAY) / HOUR) * HOUR;
+    if (this.yesterday?.at !== dayAgo) {
+      this.yesterday = { at: dayAgo, ranks: new Map(ranked(dayAgo).map((e, i) => [e.p.tag, i + 1])) };
+    }
+    const yesterday = this.yesterday.ranks;
     return ranked(t).map(({ p, trophies }, i) => ({
       tag: p.tag,
       name: p.name,

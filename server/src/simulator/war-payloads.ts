@@ -19,11 +19,13 @@ interface Standing {
 export class WarPayloads {
   private readonly standingsCache = new Map<string, Standing[]>();
   private readonly opponentRosters = new Map<string, { tag: string; name: string; share: number }[]>();
+  private readonly trophiesCache = new Map<string, number>();
 
   constructor(private readonly model: RaceModel) {}
 
   /** Forgets results of weeks that end after `from`. */
   invalidate(from: number): void {
+    this.trophiesCache.clear();
     for (const key of this.standingsCache.keys()) {
       const [seasonId, sectionIndex] = key.split('|').map(Number) as [number, number];
       if (this.model.calendar.weekBounds(seasonId, sectionIndex).end > from) this.standingsCache.delete(key);
@@ -151,7 +153,13 @@ export class WarPayloads {
   }
 
   warTrophiesBefore(seasonId: number, sectionIndex: number): number {
-    return this.model.warTrophiesBefore(seasonId, sectionIndex, (s, w) => this.trophyChange(s, w));
+    const key = `${seasonId}|${sectionIndex}`;
+    let trophies = this.trophiesCache.get(key);
+    if (trophies === undefined) {
+      trophies = this.model.warTrophiesBefore(seasonId, sectionIndex, (s, w) => this.trophyChange(s, w));
+      this.trophiesCache.set(key, trophies);
+    }
+    return trophies;
   }
 
   /** War trophies now: after the last finished week. */

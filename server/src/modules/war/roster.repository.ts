@@ -32,24 +32,29 @@ export async function observeRoster(
 ): Promise<{ joined: string[]; left: string[] }> {
   const at = toIso(now);
   const existing = new Map(
-    (
-      await db
-        .selectFrom('clan_members')
-        .select(['tag', 'name', 'role', 'left_at', 'last_seen_at', 'donations', 'donations_last_week'])
-        .execute()
-    ).map((r) => [r.tag, r]),
+    (await db.selectFrom('clan_members').select(['tag', 'name', 'role', 'left_at', 'last_seen_at']).execute()).map(
+      (r) => [r.tag, r],
+    ),
   );
   const current = new Set(members.map((m) => m.tag));
   const stale = toIso(new Date(now.getTime() - REFRESH_STEP_MS));
   const joined: string[] = [];
+  const changed: (ObservedMember & { rejoined: boolean })[] = [];
   for (const m of members) {
     const row = existing.get(m.tag);
-    const profile = { last_seen_in_game: m.lastSeen ? toIso(m.lastSeen) : null, donations: m.donations ?? null };
-    if (!row) {
-      joined.push(m.tag);
-      await db
-        .insertInto('clan_members')
-        .values({
+    const rejoined = row !== undefined && row.left_at !== null;
+    if (!row || rejoined) joined.push(m.tag);
+    if (!row || rejoined || row.last_seen_at < stale || row.name !== m.name || row.role !== m.role) {
+      changed.push({ ...m, rejoined });
+    }
+  }
+  if (changed.length > 0) {
+    // One statement for everyone who changed (hourly: the whole roster): new members are
+    // inserted, the others refreshed; a drop of the weekly donations counter keeps last week's.
+    await db
+      .insertInto('clan_members')
+      .values(
+        changed.map((m) => ({
           tag: m.tag,
           name: m.name,
           role: m.role,
@@ -60,27 +65,32 @@ export async function observeRoster(
           trophies: null,
           donations_received: null,
           donations_last_week: null,
-          ...profile,
-        })
-        .execute();
-      continue;
-    }
-    const rejoined = row.left_at !== null;
-    if (rejoined) joined.push(m.tag);
-    const refresh = row.last_seen_at < stale;
-    if (!rejoined && !refresh && row.name === m.name && row.role === m.role) continue;
-    const reset = profile.donations !== null && row.donations !== null && profile.donations < row.donations;
-    await db
-      .updateTable('clan_members')
-      .set({
-        name: m.name,
-        role: m.role,
-        left_at: null,
-        ...(rejoined ? { first_seen_at: at } : {}),
-        ...(refresh || rejoined ? { last_seen_at: at, ...profile } : {}),
-        ...(reset ? { donations_last_week: row.donations } : {}),
-      })
-      .where('tag', '=', m.tag)
+          last_seen_in_game: m.lastSeen ? toIso(m.lastSeen) : null,
+          donations: m.donations ?? null,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.column('tag').doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          role: eb.ref('excluded.role'),
+          first_seen_at: eb
+            .case()
+            .when('clan_members.left_at', 'is not', null)
+            .then(eb.ref('excluded.first_seen_at'))
+            .else(eb.ref('clan_members.first_seen_at'))
+            .end(),
+          left_at: null,
+          last_seen_at: eb.ref('excluded.last_seen_at'),
+          last_seen_in_game: eb.ref('excluded.last_seen_in_game'),
+          donations: eb.ref('excluded.donations'),
+          donations_last_week: eb
+            .case()
+            .when(eb('excluded.donations', '<', eb.ref('clan_members.donations')))
+            .then(eb.ref('clan_members.donations'))
+            .else(eb.ref('clan_members.donations_last_week'))
+            .end(),
+        })),
+      )
       .execute();
   }
   const left = [...existing.values()].filter((r) => r.left_at === null && !current.has(r.tag)).map((r) => r.tag);

@@ -46,8 +46,11 @@ describe('inactive-players over a year of hard, real reset timing', () => {
           ],
         },
       });
+      const cpu = process.cpuUsage();
+      const wall = Date.now();
       await w.start();
       await w.driveUntil(TO);
+      const used = process.cpuUsage(cpu);
 
       const verdicts = await judgeEveryBattleDay(w);
       const wrong = verdicts.filter((v) => v.problems.length > 0);
@@ -62,7 +65,8 @@ describe('inactive-players over a year of hard, real reset timing', () => {
         'maintenance days': countMaintenanceDays(w),
         wrong: wrong.length,
       };
-      console.log(`\nwar sweep ${FROM.slice(0, 10)} → ${TO.slice(0, 10)}\n${formatTable(table)}`);
+      const seconds = `${((used.user + used.system) / 1e6).toFixed(0)} s of CPU, ${((Date.now() - wall) / 1000).toFixed(0)} s`;
+      console.log(`\nwar sweep ${FROM.slice(0, 10)} → ${TO.slice(0, 10)} (${seconds})\n${formatTable(table)}`);
       for (const v of wrong.slice(0, 10)) console.log(`WRONG ${v.key}: ${v.problems.join(' | ')}`);
       expect(verdicts.length).toBeGreaterThan(0);
       expect(wrong.map((v) => `${v.key}: ${v.problems.join(' | ')}`)).toEqual([]);
