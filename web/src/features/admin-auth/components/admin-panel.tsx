@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { KeyRound, LogOut, ScrollText, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../../contracts/admin-auth';
+import { SectionBoundary } from '../../../components/ui/section-boundary';
 import { useLogoutMutation } from '../api/login-mutations';
 import { AccountSettings } from './account-settings';
 
@@ -55,10 +56,12 @@ export function AdminPanel({ user, scriptsTab }: { user: AdminUser; scriptsTab: 
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="scripts" className="mt-6 focus-visible:outline-none">
-          {scriptsTab}
+          <SectionBoundary name="Script Management">{scriptsTab}</SectionBoundary>
         </Tabs.Content>
         <Tabs.Content value="account" className="mt-6 focus-visible:outline-none">
-          <AccountSettings user={user} />
+          <SectionBoundary name="Account Settings">
+            <AccountSettings user={user} />
+          </SectionBoundary>
         </Tabs.Content>
       </Tabs.Root>
     </div>
