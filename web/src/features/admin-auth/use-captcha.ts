@@ -14,12 +14,12 @@ export function useCaptcha() {
     if (isError) toast({ title: 'Failed to load captcha', variant: 'error' });
   }, [isError, errorUpdatedAt]);
 
-  const reload = useCallback(async (): Promise<CaptchaResponse | null> => {
+  const reload = useCallback(async (): Promise<void> => {
     setAnswer('');
-    const next = await refetch();
-    return next.isSuccess ? next.data : null;
+    await refetch();
   }, [refetch]);
 
-  const captcha = isError ? null : (query.data ?? null);
+  // a failed reload leaves no question: the submit button then loads one first (docs/product.md §5)
+  const captcha: CaptchaResponse | null = isError ? null : (query.data ?? null);
   return { captcha, answer, setAnswer, loading: query.isFetching, reload };
 }
