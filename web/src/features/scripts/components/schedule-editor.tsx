@@ -8,7 +8,7 @@ import { useUpdateScheduleMutation } from '../api/scripts-mutations';
 import { useSchedule } from '../api/scripts-queries';
 import { Banner, GhostButton, GoldButton, Panel } from './panel';
 
-/** Free-text cron editor; the server validates with the scheduler's parser (docs/product.md §5). */
+/** Free-text cron editor: the contract's rules first, then the server checks it with the scheduler's parser (docs/product.md §5). */
 export function ScheduleEditor({ script }: { script: ScriptInfo }) {
   const schedule = useSchedule(script);
   const update = useUpdateScheduleMutation(script);
