@@ -1,12 +1,14 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import {
   adminUserSchema,
+  sessionResponseSchema,
   TOKEN_REFRESH_THRESHOLD_MS,
   type AdminUser,
   type SessionResponse,
 } from '../../../contracts/admin-auth';
 import { toast } from '../components/ui/toaster';
-import { apiRequest } from './api-client';
+import { apiRequest, type ResponseParser } from './api-client';
+import { ApiError } from './api-error';
 
 /**
  * The admin session (docs/product.md §4): token and user in local storage, restored on reload,
@@ -63,11 +65,8 @@ export function updateAdminUser(patch: Partial<AdminUser>): void {
   if (current) setSession({ ...current, user: { ...current.user, ...patch } });
 }
 
-/** Logout: tell the server (revokes the token), then clear storage whatever it answered. */
-export async function logoutAdmin(): Promise<void> {
-  const token = current?.token;
+export function clearAdminSession(): void {
   setSession(null);
-  if (token) await apiRequest('POST', '/api/admin/logout', undefined, token).catch(() => undefined);
 }
 
 export function expireAdminSession(): void {
@@ -88,13 +87,22 @@ export function tokenExpiresAt(token: string): number | null {
 
 let refreshing: Promise<string> | null = null;
 
+/** The session-expired failure, worded as docs/product.md §8 wants it (no server answer behind it). */
+const sessionExpired = () =>
+  new ApiError(
+    401,
+    'SESSION_EXPIRED',
+    `401: ${JSON.stringify({ error: SESSION_EXPIRED_MESSAGE })}`,
+    SESSION_EXPIRED_MESSAGE,
+  );
+
 /** The token to send: refreshed first when under 1 hour remains (one refresh at a time). */
 async function freshToken(): Promise<string> {
   const session = current;
-  if (!session) throw new Error('401: not logged in');
+  if (!session) throw sessionExpired();
   const expiresAt = tokenExpiresAt(session.token);
   if (expiresAt !== null && expiresAt - Date.now() >= TOKEN_REFRESH_THRESHOLD_MS) return session.token;
-  refreshing ??= apiRequest<SessionResponse>('POST', '/api/admin/refresh-token', undefined, session.token)
+  refreshing ??= apiRequest('POST', '/api/admin/refresh-token', sessionResponseSchema, { token: session.token })
     .then((res) => {
       saveAdminSession(res);
       return res.token;
@@ -105,19 +113,24 @@ async function freshToken(): Promise<string> {
   return refreshing;
 }
 
-/** An authenticated request; a failed refresh or a 401 logs out with the session-expired message. */
-export async function adminRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+/** An authenticated call; a failed refresh or a 401 answer logs out with the session-expired message. */
+export async function adminRequest<T>(
+  method: string,
+  url: string,
+  schema: ResponseParser<T>,
+  options: { body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   let token: string;
   try {
     token = await freshToken();
   } catch {
     expireAdminSession();
-    throw new Error(`401: ${JSON.stringify({ error: SESSION_EXPIRED_MESSAGE })}`);
+    throw sessionExpired();
   }
   try {
-    return await apiRequest<T>(method, url, body, token);
+    return await apiRequest(method, url, schema, { ...options, token });
   } catch (err) {
-    if (err instanceof Error && err.message.startsWith('401:')) expireAdminSession();
+    if (err instanceof ApiError && err.status === 401) expireAdminSession();
     throw err;
   }
 }
@@ -128,8 +141,4 @@ export function useAdminSession(): AdminSession | null {
     () => current,
     () => null,
   );
-}
-
-export function useAdminApi(): { request<T>(method: string, url: string, body?: unknown): Promise<T> } {
-  return useMemo(() => ({ request: adminRequest }), []);
 }

@@ -1,23 +1,24 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { FRESHNESS_MS } from '../../../contracts/freshness';
-
-/** docs/product.md §8: a non-OK answer becomes "<status>: <body text or status text>". */
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
-  }
-}
+import { fetchOk } from './api-client';
+import { ApiError } from './api-error';
 
 type On401 = 'throw' | 'returnNull';
 
-/** docs/product.md §7: the first element of the query key is the GET URL, credentials included, JSON body. */
+/**
+ * docs/product.md §7: the first element of the query key is the GET URL, credentials included,
+ * JSON body. The public bundle carries no zod, so these answers are typed by their contracts but
+ * not parsed.
+ */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(String(queryKey[0]), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
+    try {
+      const res = await fetchOk(String(queryKey[0]), { signal });
+      return (await res.json()) as T;
+    } catch (err) {
+      if (on401 === 'returnNull' && err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
   };
 }
 

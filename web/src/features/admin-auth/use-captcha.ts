@@ -1,33 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { CaptchaResponse } from '../../../../contracts/admin-auth';
 import { toast } from '../../components/ui/toaster';
-import { fetchCaptcha } from './api/admin-auth-api';
+import { captchaQuery } from './api/captcha-query';
 
 /** A captcha loaded on mount; `reload` fetches a new one and clears the answer (docs/product.md §4, §8). */
 export function useCaptcha() {
-  const [captcha, setCaptcha] = useState<CaptchaResponse | null>(null);
+  const query = useQuery(captchaQuery);
   const [answer, setAnswer] = useState('');
-  const [loading, setLoading] = useState(false);
-
-  const reload = useCallback(async (): Promise<CaptchaResponse | null> => {
-    setLoading(true);
-    setAnswer('');
-    try {
-      const next = await fetchCaptcha();
-      setCaptcha(next);
-      return next;
-    } catch {
-      setCaptcha(null);
-      toast({ title: 'Failed to load captcha', variant: 'error' });
-      return null;
-    } finally {
-      setLoading(false);
-    }
-  }, []);
+  const { refetch, isError, errorUpdatedAt } = query;
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (isError) toast({ title: 'Failed to load captcha', variant: 'error' });
+  }, [isError, errorUpdatedAt]);
 
-  return { captcha, answer, setAnswer, loading, reload };
+  const reload = useCallback(async (): Promise<void> => {
+    setAnswer('');
+    await refetch();
+  }, [refetch]);
+
+  // a failed reload leaves no question: the submit button then loads one first (docs/product.md §5)
+  const captcha: CaptchaResponse | null = isError ? null : (query.data ?? null);
+  return { captcha, answer, setAnswer, loading: query.isFetching, reload };
 }

@@ -2,7 +2,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { KeyRound, LogOut, ScrollText, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../../contracts/admin-auth';
-import { logoutAdmin } from '../../../lib/admin-session';
+import { SectionBoundary } from '../../../components/ui/section-boundary';
+import { useLogoutMutation } from '../api/login-mutations';
 import { AccountSettings } from './account-settings';
 
 const tabClass =
@@ -10,6 +11,7 @@ const tabClass =
 
 /** The logged-in admin: header with the Password Change Required badge, then two tabs (docs/product.md §2, §6). */
 export function AdminPanel({ user, scriptsTab }: { user: AdminUser; scriptsTab: ReactNode }) {
+  const logout = useLogoutMutation();
   return (
     <div className="min-h-screen bg-ink-950">
       <header className="border-b border-gold-500/20 bg-ink-900/90">
@@ -30,7 +32,7 @@ export function AdminPanel({ user, scriptsTab }: { user: AdminUser; scriptsTab: 
             </span>
             <button
               type="button"
-              onClick={() => void logoutAdmin()}
+              onClick={() => logout.mutate()}
               className="inline-flex items-center gap-2 rounded-lg border border-ink-700 px-3 py-2 text-sm font-semibold text-slate-200 hover:border-gold-400 hover:text-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300"
             >
               <LogOut className="h-4 w-4" aria-hidden />
@@ -54,10 +56,12 @@ export function AdminPanel({ user, scriptsTab }: { user: AdminUser; scriptsTab: 
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="scripts" className="mt-6 focus-visible:outline-none">
-          {scriptsTab}
+          <SectionBoundary name="Script Management">{scriptsTab}</SectionBoundary>
         </Tabs.Content>
         <Tabs.Content value="account" className="mt-6 focus-visible:outline-none">
-          <AccountSettings user={user} />
+          <SectionBoundary name="Account Settings">
+            <AccountSettings user={user} />
+          </SectionBoundary>
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,45 +1,41 @@
 import { useState, type FormEvent } from 'react';
-import type { SessionResponse } from '../../../../../contracts/admin-auth';
-import { errorMessage } from '../../../lib/api-client';
-import { adminRequest, saveAdminSession } from '../../../lib/admin-session';
+import { errorText } from '../../../lib/api-error';
+import { checkForm } from '../../../lib/form';
+import { useChangePasswordMutation } from '../api/account-mutations';
+import { changePasswordFormSchema } from '../lib/form-schemas';
 import { Banner, SubmitButton, TextField } from './form-controls';
 
-type Outcome = { kind: 'error' | 'success'; text: string } | null;
-
-/** docs/product.md §5: old password required; new and confirm must match. */
+/** docs/product.md §5: old password required; new password 8–128 characters; new and confirm must match. */
 export function ChangePasswordForm() {
+  const change = useChangePasswordMutation();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (newPassword !== confirm) {
-      setOutcome({ kind: 'error', text: 'Passwords do not match' });
+    const check = checkForm(changePasswordFormSchema, { oldPassword, newPassword, confirm });
+    setProblem(check.ok ? null : check.message);
+    if (!check.ok) {
+      change.reset();
       return;
     }
-    setBusy(true);
-    setOutcome(null);
-    try {
-      // The server revokes every token on a change and answers with a fresh one for this browser.
-      saveAdminSession(
-        await adminRequest<SessionResponse>('POST', '/api/admin/change-password', { oldPassword, newPassword }),
-      );
-      setOldPassword('');
-      setNewPassword('');
-      setConfirm('');
-      setOutcome({ kind: 'success', text: 'Password changed successfully' });
-    } catch (err) {
-      setOutcome({ kind: 'error', text: errorMessage(err, 'Failed to change password') });
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(
+      { oldPassword: check.data.oldPassword, newPassword: check.data.newPassword },
+      {
+        onSuccess: () => {
+          setOldPassword('');
+          setNewPassword('');
+          setConfirm('');
+        },
+      },
+    );
   };
 
+  const error = problem ?? (change.isError ? errorText(change.error, 'Failed to change password') : null);
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form onSubmit={submit} className="grid gap-4" noValidate>
       <TextField
         id="old-password"
         label="Current password"
@@ -69,8 +65,9 @@ export function ChangePasswordForm() {
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
       />
-      {outcome ? <Banner kind={outcome.kind}>{outcome.text}</Banner> : null}
-      <SubmitButton busy={busy}>Change Password</SubmitButton>
+      {error ? <Banner kind="error">{error}</Banner> : null}
+      {change.isSuccess && !error ? <Banner kind="success">Password changed successfully</Banner> : null}
+      <SubmitButton busy={change.isPending}>Change Password</SubmitButton>
     </form>
   );
 }

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { errorMessage } from '../../../lib/api-client';
-import { getAdminSession, updateAdminUser } from '../../../lib/admin-session';
-import { postConfirmEmail } from '../api/admin-auth-api';
+import { errorText } from '../../../lib/api-error';
+import { useConfirmEmailMutation } from '../api/login-mutations';
 import { useLinkToken } from '../use-link-token';
 import { AuthShell, Banner, SubmitButton } from './form-controls';
 
@@ -16,21 +14,12 @@ const linkClass =
  */
 export function ConfirmEmailPage() {
   const token = useLinkToken();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const res = await postConfirmEmail({ token: token ?? '' });
-      if (getAdminSession()) updateAdminUser({ email: res.email, pendingEmail: null });
-      setOutcome({ kind: 'success', text: `${res.message}: reset links now go to ${res.email}.` });
-    } catch (err) {
-      setOutcome({ kind: 'error', text: errorMessage(err, 'Failed to set email') });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = useConfirmEmailMutation();
+  const outcome = confirm.isSuccess
+    ? { kind: 'success' as const, text: `${confirm.data.message}: reset links now go to ${confirm.data.email}.` }
+    : confirm.isError
+      ? { kind: 'error' as const, text: errorText(confirm.error, 'Failed to set email') }
+      : null;
 
   const back = (
     <Link href="/admin" className={linkClass}>
@@ -61,11 +50,11 @@ export function ConfirmEmailPage() {
           <form
             onSubmit={(e) => {
               e.preventDefault();
-              void confirm();
+              confirm.mutate({ token });
             }}
             className="grid"
           >
-            <SubmitButton busy={busy}>Confirm Email Address</SubmitButton>
+            <SubmitButton busy={confirm.isPending}>Confirm Email Address</SubmitButton>
           </form>
         ) : null}
         {back}

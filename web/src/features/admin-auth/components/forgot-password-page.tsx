@@ -3,8 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { forgotPasswordInputSchema } from '../../../../../contracts/admin-auth';
 import { toast } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api-client';
-import { postForgotPassword } from '../api/admin-auth-api';
+import { errorText } from '../../../lib/api-error';
+import { checkForm } from '../../../lib/form';
+import { useForgotPasswordMutation } from '../api/login-mutations';
+import { CAPTCHA_ANSWER_MESSAGES, captchaAnswerValue } from '../lib/form-schemas';
 import { useCaptcha } from '../use-captcha';
 import { CaptchaField } from './captcha-field';
 import { AuthShell, Banner, SubmitButton, TextField } from './form-controls';
@@ -15,42 +17,34 @@ const backLinkClass =
 /** docs/product.md §4: form, then success message, then back to login. */
 export function ForgotPasswordPage() {
   const { captcha, answer, setAnswer, loading, reload } = useCaptcha();
+  const forgot = useForgotPasswordMutation();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!captcha) {
-      await reload();
+      void reload();
       return;
     }
-    const parsed = forgotPasswordInputSchema.safeParse({ email, captchaId: captcha.id, captchaAnswer: Number(answer) });
-    if (!parsed.success || answer.trim() === '') {
-      toast({
-        title: parsed.success
-          ? 'Enter the captcha answer as a number'
-          : (parsed.error.issues[0]?.message ?? 'Check the form'),
-        variant: 'error',
-      });
+    const values = { email, captchaId: captcha.id, captchaAnswer: captchaAnswerValue(answer) };
+    const check = checkForm(forgotPasswordInputSchema, values, CAPTCHA_ANSWER_MESSAGES);
+    if (!check.ok) {
+      toast({ title: check.message, variant: 'error' });
       return;
     }
-    setBusy(true);
-    try {
-      setSent((await postForgotPassword(parsed.data)).message);
-    } catch (err) {
-      toast({ title: errorMessage(err, 'Failed to send the reset link'), variant: 'error' });
-      await reload();
-    } finally {
-      setBusy(false);
-    }
+    forgot.mutate(check.data, {
+      onError: (err) => {
+        toast({ title: errorText(err, 'Failed to send the reset link'), variant: 'error' });
+        void reload();
+      },
+    });
   };
 
-  if (sent) {
+  if (forgot.isSuccess) {
     return (
       <AuthShell title="Check Your Email">
         <div className="grid gap-5">
-          <Banner kind="success">{sent}</Banner>
+          <Banner kind="success">{forgot.data.message}</Banner>
           <Link href="/admin" className={backLinkClass}>
             <ArrowLeft className="h-4 w-4" aria-hidden />
             Back to Login
@@ -82,7 +76,7 @@ export function ForgotPasswordPage() {
           onAnswer={setAnswer}
           onReload={() => void reload()}
         />
-        <SubmitButton busy={busy}>Send Reset Link</SubmitButton>
+        <SubmitButton busy={forgot.isPending}>Send Reset Link</SubmitButton>
         <Link href="/admin" className={backLinkClass}>
           <ArrowLeft className="h-4 w-4" aria-hidden />
           Back to Login

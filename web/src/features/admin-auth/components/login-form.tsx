@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { loginInputSchema } from '../../../../../contracts/admin-auth';
 import { toast } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api-client';
-import { saveAdminSession } from '../../../lib/admin-session';
-import { postLogin } from '../api/admin-auth-api';
+import { errorText } from '../../../lib/api-error';
+import { checkForm } from '../../../lib/form';
+import { useLoginMutation } from '../api/login-mutations';
+import { CAPTCHA_ANSWER_MESSAGES, captchaAnswerValue } from '../lib/form-schemas';
 import { useCaptcha } from '../use-captcha';
 import { CaptchaField } from './captcha-field';
 import { AuthShell, SubmitButton, TextField } from './form-controls';
@@ -16,49 +17,36 @@ import { TotpLoginStep } from './totp-login-step';
  */
 export function LoginForm() {
   const { captcha, answer, setAnswer, loading, reload } = useCaptcha();
+  const login = useLoginMutation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     // docs/product.md §5: with no captcha loaded, the submit button loads one first.
     if (!captcha) {
-      await reload();
+      void reload();
       return;
     }
-    const parsed = loginInputSchema.safeParse({
-      username,
-      password,
-      captchaId: captcha.id,
-      captchaAnswer: Number(answer),
-    });
-    if (!parsed.success || answer.trim() === '') {
-      toast({
-        title: parsed.success
-          ? 'Enter the captcha answer as a number'
-          : (parsed.error.issues[0]?.message ?? 'Check the form'),
-        variant: 'error',
-      });
+    const values = { username, password, captchaId: captcha.id, captchaAnswer: captchaAnswerValue(answer) };
+    const check = checkForm(loginInputSchema, values, CAPTCHA_ANSWER_MESSAGES);
+    if (!check.ok) {
+      toast({ title: check.message, variant: 'error' });
       return;
     }
-    setBusy(true);
-    try {
-      const res = await postLogin(parsed.data);
-      if ('totpRequired' in res) {
+    login.mutate(check.data, {
+      onSuccess: (res) => {
+        if (!('totpRequired' in res)) return;
         setPassword('');
         setChallenge(res.challenge);
-      } else {
-        saveAdminSession(res);
-      }
-    } catch (err) {
-      toast({ title: errorMessage(err, 'Login failed'), variant: 'error' });
-      setPassword('');
-      await reload();
-    } finally {
-      setBusy(false);
-    }
+      },
+      onError: (err) => {
+        toast({ title: errorText(err, 'Login failed'), variant: 'error' });
+        setPassword('');
+        void reload();
+      },
+    });
   };
 
   if (challenge) {
@@ -96,7 +84,7 @@ export function LoginForm() {
           onAnswer={setAnswer}
           onReload={() => void reload()}
         />
-        <SubmitButton busy={busy}>{captcha ? 'Log In' : 'Load Captcha'}</SubmitButton>
+        <SubmitButton busy={login.isPending}>{captcha ? 'Log In' : 'Load Captcha'}</SubmitButton>
         <Link
           href="/forgot-password"
           className="justify-self-center rounded text-sm font-medium text-gold-300 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold-300"

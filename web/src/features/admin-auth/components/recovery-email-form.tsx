@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { SetEmailResponse } from '../../../../../contracts/admin-auth';
-import { errorMessage } from '../../../lib/api-client';
-import { adminRequest, updateAdminUser } from '../../../lib/admin-session';
+import { errorText } from '../../../lib/api-error';
+import { checkForm } from '../../../lib/form';
+import { useSetEmailMutation } from '../api/account-mutations';
+import { setEmailFormSchema } from '../lib/form-schemas';
 import { Banner, SubmitButton, TextField } from './form-controls';
-
-type Outcome = { kind: 'error' | 'success'; text: string } | null;
 
 /**
  * docs/product.md §5: an email-type input with no client rule; the server validates. The current
@@ -12,27 +11,23 @@ type Outcome = { kind: 'error' | 'success'; text: string } | null;
  * (docs/decisions/014-recovery-email-confirmation.md).
  */
 export function RecoveryEmailForm({ current }: { current: string | null }) {
+  const save = useSetEmailMutation();
   const [email, setEmail] = useState(current ?? '');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const res = await adminRequest<SetEmailResponse>('POST', '/api/admin/set-email', { email, password });
-      updateAdminUser({ pendingEmail: res.pendingEmail });
-      setPassword('');
-      setOutcome({ kind: 'success', text: res.message });
-    } catch (err) {
-      setOutcome({ kind: 'error', text: errorMessage(err, 'Failed to set email') });
-    } finally {
-      setBusy(false);
+    const check = checkForm(setEmailFormSchema, { email, password });
+    setProblem(check.ok ? null : check.message);
+    if (!check.ok) {
+      save.reset();
+      return;
     }
+    save.mutate(check.data, { onSuccess: () => setPassword('') });
   };
 
+  const error = problem ?? (save.isError ? errorText(save.error, 'Failed to set email') : null);
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <TextField
@@ -55,8 +50,9 @@ export function RecoveryEmailForm({ current }: { current: string | null }) {
         onChange={(e) => setPassword(e.target.value)}
         hint="We send a confirmation link to the new address; it applies once you open it."
       />
-      {outcome ? <Banner kind={outcome.kind}>{outcome.text}</Banner> : null}
-      <SubmitButton busy={busy}>Set Recovery Email</SubmitButton>
+      {error ? <Banner kind="error">{error}</Banner> : null}
+      {save.isSuccess && !error ? <Banner kind="success">{save.data.message}</Banner> : null}
+      <SubmitButton busy={save.isPending}>Set Recovery Email</SubmitButton>
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { PASSWORD_MIN_LENGTH } from '../../../../../contracts/admin-auth';
 import { toast } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api-client';
-import { postResetPassword } from '../api/admin-auth-api';
+import { errorText } from '../../../lib/api-error';
+import { checkForm } from '../../../lib/form';
+import { useResetPasswordMutation } from '../api/login-mutations';
+import { resetPasswordFormSchema } from '../lib/form-schemas';
 import { useLinkToken } from '../use-link-token';
 import { AuthShell, Banner, SubmitButton, TextField } from './form-controls';
 
@@ -16,11 +17,11 @@ const REDIRECT_AFTER_MS = 2000;
 export function ResetPasswordPage() {
   const token = useLinkToken();
   const [, navigate] = useLocation();
+  const reset = useResetPasswordMutation();
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const done = reset.isSuccess;
 
   useEffect(() => {
     if (token) return;
@@ -34,20 +35,15 @@ export function ResetPasswordPage() {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if ([...newPassword].length < PASSWORD_MIN_LENGTH) return setProblem('Password must be at least 8 characters');
-    if (newPassword !== confirm) return setProblem('Passwords do not match');
-    setProblem(null);
-    setBusy(true);
-    try {
-      const res = await postResetPassword({ token: token ?? '', newPassword });
-      setDone(res.message);
-    } catch (err) {
-      toast({ title: errorMessage(err, 'Failed to reset password'), variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const check = checkForm(resetPasswordFormSchema, { token: token ?? '', newPassword, confirm });
+    setProblem(check.ok ? null : check.message);
+    if (!check.ok) return;
+    reset.mutate(
+      { token: check.data.token, newPassword: check.data.newPassword },
+      { onError: (err) => toast({ title: errorText(err, 'Failed to reset password'), variant: 'error' }) },
+    );
   };
 
   if (!token) return <AuthShell title="Invalid reset link" />;
@@ -57,8 +53,8 @@ export function ResetPasswordPage() {
       title="Reset Password"
       subtitle="Choose a new admin password. Every signed-in session will be signed out."
     >
-      {done ? (
-        <Banner kind="success">{done} Redirecting to the login page…</Banner>
+      {reset.isSuccess ? (
+        <Banner kind="success">{reset.data.message} Redirecting to the login page…</Banner>
       ) : (
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <TextField
@@ -81,7 +77,7 @@ export function ResetPasswordPage() {
             onChange={(e) => setConfirm(e.target.value)}
           />
           {problem ? <Banner kind="error">{problem}</Banner> : null}
-          <SubmitButton busy={busy}>Reset Password</SubmitButton>
+          <SubmitButton busy={reset.isPending}>Reset Password</SubmitButton>
         </form>
       )}
     </AuthShell>

@@ -1,29 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import type { SessionResponse } from '../../../../../contracts/admin-auth';
-import { errorMessage } from '../../../lib/api-client';
-import { adminRequest, saveAdminSession } from '../../../lib/admin-session';
+import { totpDisableInputSchema } from '../../../../../contracts/admin-auth';
+import { errorText } from '../../../lib/api-error';
+import { checkForm } from '../../../lib/form';
+import { useTotpDisableMutation } from '../api/account-mutations';
 import { Banner, SubmitButton, TextField } from './form-controls';
 
 /** Turning two-factor sign-in off takes the password and a current code (or a recovery code). */
 export function TotpDisableForm() {
+  const disable = useTotpDisableMutation();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      saveAdminSession(await adminRequest<SessionResponse>('POST', '/api/admin/totp/disable', { password, code }));
-    } catch (err) {
-      setProblem(errorMessage(err, 'Failed to turn off two-factor sign-in'));
-    } finally {
-      setBusy(false);
-    }
+    const check = checkForm(totpDisableInputSchema, { password, code });
+    setProblem(check.ok ? null : check.message);
+    if (check.ok) disable.mutate(check.data);
   };
 
+  const error = problem ?? (disable.isError ? errorText(disable.error, 'Failed to turn off two-factor sign-in') : null);
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <TextField
@@ -46,8 +42,8 @@ export function TotpDisableForm() {
         onChange={(e) => setCode(e.target.value)}
         hint="Or one of your recovery codes."
       />
-      {problem ? <Banner kind="error">{problem}</Banner> : null}
-      <SubmitButton busy={busy}>Turn Off Two-Factor Sign-In</SubmitButton>
+      {error ? <Banner kind="error">{error}</Banner> : null}
+      <SubmitButton busy={disable.isPending}>Turn Off Two-Factor Sign-In</SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import type { TotpEnableResponse, TotpSetupResponse } from '../../../../../contracts/admin-auth';
-import { errorMessage } from '../../../lib/api-client';
-import { adminRequest, saveAdminSession } from '../../../lib/admin-session';
+import { totpEnableInputSchema, totpSetupInputSchema } from '../../../../../contracts/admin-auth';
+import { errorText } from '../../../lib/api-error';
+import { checkForm } from '../../../lib/form';
+import { useTotpEnableMutation, useTotpSetupMutation } from '../api/account-mutations';
 import { Banner, SubmitButton, TextField } from './form-controls';
 import { QrCode } from './qr-code';
 
@@ -13,44 +14,37 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * a first code that turns it on. The answer carries the recovery codes, shown once by the caller.
  */
 export function TotpEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
+  const start = useTotpSetupMutation();
+  const enable = useTotpEnableMutation(onEnabled);
   const [password, setPassword] = useState('');
-  const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const setup = start.data;
 
-  const run = async (task: () => Promise<void>, fallback: string) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await task();
-    } catch (err) {
-      setProblem(errorMessage(err, fallback));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const start = (e: FormEvent) => {
+  const submitPassword = (e: FormEvent) => {
     e.preventDefault();
-    void run(async () => {
-      setSetup(await adminRequest<TotpSetupResponse>('POST', '/api/admin/totp/setup', { password }));
-      setPassword('');
-    }, 'Failed to start two-factor setup');
+    const check = checkForm(totpSetupInputSchema, { password });
+    setProblem(check.ok ? null : check.message);
+    if (check.ok) start.mutate(check.data, { onSuccess: () => setPassword('') });
   };
 
-  const confirm = (e: FormEvent) => {
+  const submitCode = (e: FormEvent) => {
     e.preventDefault();
-    void run(async () => {
-      const res = await adminRequest<TotpEnableResponse>('POST', '/api/admin/totp/enable', { code });
-      onEnabled(res.recoveryCodes);
-      saveAdminSession(res);
-    }, 'Failed to turn on two-factor sign-in');
+    const check = checkForm(totpEnableInputSchema, { code });
+    setProblem(check.ok ? null : check.message);
+    if (check.ok) enable.mutate(check.data);
   };
+
+  const failed = start.isError
+    ? errorText(start.error, 'Failed to start two-factor setup')
+    : enable.isError
+      ? errorText(enable.error, 'Failed to turn on two-factor sign-in')
+      : null;
+  const error = problem ?? failed;
 
   if (!setup) {
     return (
-      <form onSubmit={start} className="grid gap-4" noValidate>
+      <form onSubmit={submitPassword} className="grid gap-4" noValidate>
         <TextField
           id="totp-setup-password"
           label="Your password"
@@ -60,14 +54,14 @@ export function TotpEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: string
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {problem ? <Banner kind="error">{problem}</Banner> : null}
-        <SubmitButton busy={busy}>Set Up Two-Factor Sign-In</SubmitButton>
+        {error ? <Banner kind="error">{error}</Banner> : null}
+        <SubmitButton busy={start.isPending}>Set Up Two-Factor Sign-In</SubmitButton>
       </form>
     );
   }
 
   return (
-    <form onSubmit={confirm} className="grid gap-4" noValidate>
+    <form onSubmit={submitCode} className="grid gap-4" noValidate>
       <p className="text-sm text-slate-300">
         Scan this code with an authenticator app (Aegis, Google Authenticator, 1Password, …), then type the code it
         shows.
@@ -90,8 +84,8 @@ export function TotpEnrolment({ onEnabled }: { onEnabled: (recoveryCodes: string
         onChange={(e) => setCode(e.target.value)}
         placeholder="123456"
       />
-      {problem ? <Banner kind="error">{problem}</Banner> : null}
-      <SubmitButton busy={busy}>Turn On</SubmitButton>
+      {error ? <Banner kind="error">{error}</Banner> : null}
+      <SubmitButton busy={enable.isPending}>Turn On</SubmitButton>
     </form>
   );
 }

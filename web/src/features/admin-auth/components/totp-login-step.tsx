@@ -1,32 +1,31 @@
 import { useState, type FormEvent } from 'react';
+import { totpLoginInputSchema } from '../../../../../contracts/admin-auth';
 import { toast } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/api-client';
-import { saveAdminSession } from '../../../lib/admin-session';
-import { postTotpLogin } from '../api/admin-auth-api';
+import { ApiError, errorText } from '../../../lib/api-error';
+import { checkForm } from '../../../lib/form';
+import { useTotpLoginMutation } from '../api/login-mutations';
 import { AuthShell, SubmitButton, TextField } from './form-controls';
 
 /** The step after the password when two-factor sign-in is on (SEC-MFA-01). */
 export function TotpLoginStep({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const verify = useTotpLoginMutation();
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (code.trim() === '') {
-      toast({ title: 'Enter the code from your authenticator app', variant: 'error' });
+    const check = checkForm(totpLoginInputSchema, { challenge, code });
+    if (!check.ok) {
+      toast({ title: check.message, variant: 'error' });
       return;
     }
-    setBusy(true);
-    try {
-      saveAdminSession(await postTotpLogin({ challenge, code }));
-    } catch (err) {
-      const message = errorMessage(err, 'Login failed');
-      toast({ title: message, variant: 'error' });
-      setCode('');
-      if (/log in again/i.test(message)) onRestart();
-    } finally {
-      setBusy(false);
-    }
+    verify.mutate(check.data, {
+      onError: (err) => {
+        toast({ title: errorText(err, 'Login failed'), variant: 'error' });
+        setCode('');
+        // The challenge is used up or too old: only a new password step helps.
+        if (err instanceof ApiError && err.code === 'LOGIN_EXPIRED') onRestart();
+      },
+    });
   };
 
   return (
@@ -45,7 +44,7 @@ export function TotpLoginStep({ challenge, onRestart }: { challenge: string; onR
           placeholder="123456"
           hint="Lost your phone? Type one of your recovery codes instead."
         />
-        <SubmitButton busy={busy}>Verify</SubmitButton>
+        <SubmitButton busy={verify.isPending}>Verify</SubmitButton>
         <button
           type="button"
           onClick={onRestart}

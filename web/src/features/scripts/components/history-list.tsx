@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ChevronDown, History } from 'lucide-react';
 import type { HistoryEntry, ScriptInfo } from '../../../../../contracts/admin-scripts';
 import { formatDuration, formatTime, formatUtc } from '../api/messages';
-import { HISTORY_SHOWN, useHistory } from '../api/scripts-api';
+import { HISTORY_SHOWN, useHistory } from '../api/scripts-queries';
 import { Panel } from './panel';
 
 /** docs/product.md §4: completed green, failed red, anything else yellow. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Database } from 'lucide-react';
 import type { ScriptInfo, ViewableTable } from '../../../../../contracts/admin-scripts';
-import { useRecords } from '../api/scripts-api';
+import { useRecords } from '../api/scripts-queries';
 import { Panel } from './panel';
 
 /** docs/product.md §9: 1000 fetched, 100 shown, cell text cut at 50 characters (full value on hover). */

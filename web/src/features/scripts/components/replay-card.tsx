@@ -1,26 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { replayInputSchema, type ScriptInfo } from '../../../../../contracts/admin-scripts';
-import { errorMessage } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-error';
+import { checkForm } from '../../../lib/form';
 import { REPLAY_FAILED } from '../api/messages';
-import { useReplay } from '../api/scripts-api';
+import { useReplayMutation } from '../api/scripts-mutations';
 import { Banner, GoldButton, Panel } from './panel';
+
+/** docs/product.md §5: the client's own wording of the day rule. */
+const DAY_MESSAGES = { day: 'Choose a battle day from 1 to 4.' };
 
 /** Re-sends a stored battle day's report (inactive-players only); day 1–4 only (docs/product.md §5). */
 export function ReplayCard({ script }: { script: ScriptInfo }) {
-  const replay = useReplay(script);
+  const replay = useReplayMutation(script);
   const [day, setDay] = useState('1');
   const [invalid, setInvalid] = useState<string | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = replayInputSchema.safeParse({ day: day.trim() === '' ? Number.NaN : Number(day) });
-    if (!parsed.success) {
-      setInvalid('Choose a battle day from 1 to 4.');
-      return;
-    }
-    setInvalid(null);
-    replay.mutate(parsed.data.day);
+    const check = checkForm(replayInputSchema, { day: day.trim() === '' ? Number.NaN : Number(day) }, DAY_MESSAGES);
+    setInvalid(check.ok ? null : check.message);
+    if (check.ok) replay.mutate(check.data);
   };
 
   return (
@@ -54,7 +54,7 @@ export function ReplayCard({ script }: { script: ScriptInfo }) {
             {invalid}
           </p>
         ) : null}
-        {replay.isError ? <Banner kind="error">{errorMessage(replay.error, REPLAY_FAILED)}</Banner> : null}
+        {replay.isError ? <Banner kind="error">{errorText(replay.error, REPLAY_FAILED)}</Banner> : null}
         {replay.isSuccess ? (
           <Banner kind="success">
             {replay.data.message} Players notified: {replay.data.playersNotified}.

@@ -1,26 +1,36 @@
 import { useState, type FormEvent } from 'react';
 import { Clock } from 'lucide-react';
-import type { ScriptInfo } from '../../../../../contracts/admin-scripts';
-import { errorMessage } from '../../../lib/api-client';
+import { CRON_MAX_LENGTH, scheduleInputSchema, type ScriptInfo } from '../../../../../contracts/admin-scripts';
+import { errorText } from '../../../lib/api-error';
+import { checkForm } from '../../../lib/form';
 import { SCHEDULE_FAILED, SCHEDULE_UPDATED } from '../api/messages';
-import { useSchedule, useUpdateSchedule } from '../api/scripts-api';
+import { useUpdateScheduleMutation } from '../api/scripts-mutations';
+import { useSchedule } from '../api/scripts-queries';
 import { Banner, GhostButton, GoldButton, Panel } from './panel';
 
-/** Free-text cron editor; the server validates with the scheduler's parser (docs/product.md §5). */
+/** Free-text cron editor: the contract's rules first, then the server checks it with the scheduler's parser (docs/product.md §5). */
 export function ScheduleEditor({ script }: { script: ScriptInfo }) {
   const schedule = useSchedule(script);
-  const update = useUpdateSchedule(script);
+  const update = useUpdateScheduleMutation(script);
   const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const value = draft ?? schedule.data?.schedule ?? '';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    update.mutate(value, { onSuccess: () => setDraft(null) });
+    const check = checkForm(scheduleInputSchema, { schedule: value });
+    setProblem(check.ok ? null : check.message);
+    if (!check.ok) {
+      update.reset();
+      return;
+    }
+    update.mutate(check.data, { onSuccess: () => setDraft(null) });
   };
+  const error = problem ?? (update.isError ? errorText(update.error, SCHEDULE_FAILED[script.id]) : null);
 
   return (
     <Panel title="Schedule" icon={Clock} labelId={`schedule-${script.id}`}>
-      <form onSubmit={submit} className="grid gap-3">
+      <form onSubmit={submit} className="grid gap-3" noValidate>
         <div className="grid gap-1.5">
           <label htmlFor={`cron-${script.id}`} className="text-sm font-medium text-slate-200">
             Cron expression ({schedule.data?.timezone ?? 'New York time'})
@@ -30,7 +40,7 @@ export function ScheduleEditor({ script }: { script: ScriptInfo }) {
               id={`cron-${script.id}`}
               value={value}
               onChange={(e) => setDraft(e.target.value)}
-              maxLength={100}
+              maxLength={CRON_MAX_LENGTH}
               spellCheck={false}
               autoComplete="off"
               aria-describedby={`cron-hint-${script.id}`}
@@ -52,8 +62,8 @@ export function ScheduleEditor({ script }: { script: ScriptInfo }) {
         ) : null}
       </form>
       <div className="mt-3 grid gap-2" aria-live="polite">
-        {update.isError ? <Banner kind="error">{errorMessage(update.error, SCHEDULE_FAILED[script.id])}</Banner> : null}
-        {update.isSuccess ? (
+        {error ? <Banner kind="error">{error}</Banner> : null}
+        {update.isSuccess && !error ? (
           <Banner kind="success">
             {SCHEDULE_UPDATED[script.id]}: {update.data.description}.
           </Banner>

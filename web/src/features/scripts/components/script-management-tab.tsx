@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ScriptId } from '../../../../../contracts/admin-scripts';
 import { Alert } from '../../../components/ui/alert';
-import { errorMessage } from '../../../lib/api-client';
-import { useScriptList } from '../api/scripts-api';
+import { errorText } from '../../../lib/api-error';
+import { useScriptList } from '../api/scripts-queries';
 import { HistoryList } from './history-list';
 import { RecordsTable } from './records-table';
 import { ReplayCard } from './replay-card';
@@ -23,7 +23,7 @@ export function ScriptManagementTab() {
         Loading scripts…
       </p>
     );
-  if (list.isError) return <Alert tone="error" title={errorMessage(list.error, 'Failed to load scripts')} />;
+  if (list.isError) return <Alert tone="error" title={errorText(list.error, 'Failed to load scripts')} />;
 
   const { scripts, timezone } = list.data;
   const script = scripts.find((s) => s.id === selected) ?? scripts[0];

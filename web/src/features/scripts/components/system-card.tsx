@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Server } from 'lucide-react';
 import type { SystemResponse } from '../../../../../contracts/admin-scripts';
 import { formatUtc } from '../api/messages';
-import { useOutbox, useSystem } from '../api/scripts-api';
+import { useOutbox, useSystem } from '../api/scripts-queries';
 import { GhostButton, Panel } from './panel';
 import { Banner } from '../../../components/ui/banner';
 

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  replayResponseSchema,
+  runResponseSchema,
+  scheduleUpdateResponseSchema,
+  scriptResultSchemas,
+  type ReplayInput,
+  type ScheduleInput,
+  type ScriptInfo,
+} from '../../../../../contracts/admin-scripts';
+import { adminRequest } from '../../../lib/admin-session';
+import { scriptKeys } from './scripts-queries';
+
+/** After a run: the history, the running flag, the tables and the outbox may all have changed. */
+function useRefreshAfterRun(s: ScriptInfo) {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: scriptKeys.history(s) });
+    void client.invalidateQueries({ queryKey: scriptKeys.schedule(s) });
+    void client.invalidateQueries({ queryKey: scriptKeys.outbox });
+    for (const table of s.tables) void client.invalidateQueries({ queryKey: scriptKeys.records(table) });
+  };
+}
+
+/** A run waits for the script to finish (docs/product.md §7); its result is read by the script's own schema. */
+export function useRunScriptMutation(s: ScriptInfo) {
+  const refresh = useRefreshAfterRun(s);
+  return useMutation({
+    mutationFn: () =>
+      adminRequest(
+        'POST',
+        `/api/admin/${s.urlSegment}/run`,
+        runResponseSchema.extend({ result: scriptResultSchemas[s.id] }),
+      ),
+    onSettled: refresh,
+  });
+}
+
+export function useReplayMutation(s: ScriptInfo) {
+  const refresh = useRefreshAfterRun(s);
+  return useMutation({
+    mutationFn: (input: ReplayInput) =>
+      adminRequest('POST', `/api/admin/${s.urlSegment}/replay`, replayResponseSchema, { body: input }),
+    onSettled: refresh,
+  });
+}
+
+export function useUpdateScheduleMutation(s: ScriptInfo) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ScheduleInput) =>
+      adminRequest('POST', `/api/admin/${s.urlSegment}/schedule`, scheduleUpdateResponseSchema, { body: input }),
+    onSuccess: (saved) => client.setQueryData(scriptKeys.schedule(s), saved),
+  });
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  databaseResponseSchema,
+  historyResponseSchema,
+  outboxResponseSchema,
+  scheduleResponseSchema,
+  scriptListResponseSchema,
+  systemResponseSchema,
+  type ScriptInfo,
+  type ViewableTable,
+} from '../../../../../contracts/admin-scripts';
+import type { ResponseParser } from '../../../lib/api-client';
+import { adminRequest } from '../../../lib/admin-session';
+
+/** docs/product.md §9: history shows up to 15 entries; records are fetched with limit 1000. */
+export const HISTORY_SHOWN = 15;
+export const RECORDS_LIMIT = 1000;
+
+export const scriptKeys = {
+  list: ['/api/admin/scripts'] as const,
+  system: ['/api/admin/system'] as const,
+  outbox: ['/api/admin/discord-outbox'] as const,
+  schedule: (s: ScriptInfo) => [`/api/admin/${s.urlSegment}/schedule`] as const,
+  history: (s: ScriptInfo) => [`/api/admin/${s.id}/history?limit=${HISTORY_SHOWN}`] as const,
+  records: (table: ViewableTable) => [`/api/admin/database/${table}?limit=${RECORDS_LIMIT}`] as const,
+};
+
+/**
+ * An authenticated GET whose URL is the first element of the query key (docs/product.md §7),
+ * parsed by its contract schema and refetched on every mount.
+ */
+function useAdminQuery<T>(
+  key: readonly [string],
+  schema: ResponseParser<T>,
+  options: { enabled?: boolean; warnOnError?: string } = {},
+) {
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => adminRequest('GET', key[0], schema, { signal }),
+    enabled: options.enabled,
+    staleTime: 0,
+  });
+  const { warnOnError } = options;
+  useEffect(() => {
+    // docs/product.md §8: failures loading history or records are only logged, with no user message
+    if (warnOnError && query.error) console.warn(`${warnOnError}:`, query.error.message);
+  }, [warnOnError, query.error]);
+  return query;
+}
+
+export const useScriptList = () => useAdminQuery(scriptKeys.list, scriptListResponseSchema);
+export const useSystem = () => useAdminQuery(scriptKeys.system, systemResponseSchema);
+export const useOutbox = (enabled: boolean) => useAdminQuery(scriptKeys.outbox, outboxResponseSchema, { enabled });
+export const useSchedule = (s: ScriptInfo) => useAdminQuery(scriptKeys.schedule(s), scheduleResponseSchema);
+export const useHistory = (s: ScriptInfo) =>
+  useAdminQuery(scriptKeys.history(s), historyResponseSchema, { warnOnError: 'Failed to load execution history' });
+export const useRecords = (table: ViewableTable) =>
+  useAdminQuery(scriptKeys.records(table), databaseResponseSchema, { warnOnError: 'Failed to load database records' });
