@@ -25,7 +25,7 @@ test.describe('script management', () => {
   test('runs a script, shows its history row expanding, and changes its schedule', async ({ page }) => {
     await logIn(page);
     await expect(page.getByRole('heading', { name: 'Inactive player detection' })).toBeVisible();
-    await expect(page.getByText('At 05:55 AM')).toBeVisible();
+    await expect(page.getByTestId('schedule-description')).toHaveText('Runs at 05:55 AM');
 
     await page
       .getByRole('navigation', { name: 'Scripts' })
@@ -61,9 +61,11 @@ test.describe('script management', () => {
     await expect(page.getByRole('alert')).toContainText('runs more often than every 5 minutes');
     await cron.fill('30 9 * * 2');
     await page.getByRole('button', { name: 'Save schedule' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'River race schedule updated successfully' }),
-    ).toContainText('At 09:30 AM, only on Tuesday');
+    // exactly the spec's text; the schedule in words sits beside the editor
+    await expect(page.getByRole('status').filter({ hasText: 'schedule updated' })).toHaveText(
+      'River race schedule updated successfully',
+    );
+    await expect(page.getByTestId('schedule-description')).toHaveText('Runs at 09:30 AM, only on Tuesday');
     await expect(nextRuns).toContainText('9:30 AM');
 
     await page.reload();

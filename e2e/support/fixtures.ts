@@ -136,6 +136,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 /** Browser-logged failed loads that a spec provokes on purpose (e.g. a 404 page, a 401). */
 const EXPECTED_CONSOLE_ERRORS = [
   /Failed to load resource: the server responded with a status of (404|401|409|400|429|502|503)/,
+  /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/,
 ];
 
 export { expect };

@@ -87,7 +87,8 @@ export function HistoryList({ script, timezone }: { script: ScriptInfo; timezone
   return (
     <Panel title="Execution history" icon={History} labelId={`history-${script.id}`}>
       {history.isPending ? <p className="text-sm text-slate-400">Loading history…</p> : null}
-      {!history.isPending && entries.length === 0 ? <p className="text-sm text-slate-400">No runs yet.</p> : null}
+      {/* docs/product.md §8: a failed load is only logged — it never claims there are no runs */}
+      {history.isSuccess && entries.length === 0 ? <p className="text-sm text-slate-400">No runs yet.</p> : null}
       <ol className="grid gap-2" aria-label={`${script.name} runs`}>
         {entries.map((entry) => {
           const expanded = open.has(entry.id);

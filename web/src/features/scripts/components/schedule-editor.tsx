@@ -50,6 +50,11 @@ export function ScheduleEditor({ script }: { script: ScriptInfo }) {
               {update.isPending ? 'Saving…' : 'Save schedule'}
             </GoldButton>
           </div>
+          {schedule.data ? (
+            <p className="text-sm text-slate-300" data-testid="schedule-description">
+              Runs <strong className="font-semibold text-white">{lowerFirst(schedule.data.description)}</strong>
+            </p>
+          ) : null}
           <p id={`cron-hint-${script.id}`} className="text-xs text-slate-400">
             Five fields: minute hour day-of-month month day-of-week, at least 5 minutes apart. Default{' '}
             <code className="whitespace-nowrap font-mono text-gold-300">{script.defaultSchedule}</code>.
@@ -63,12 +68,13 @@ export function ScheduleEditor({ script }: { script: ScriptInfo }) {
       </form>
       <div className="mt-3 grid gap-2" aria-live="polite">
         {error ? <Banner kind="error">{error}</Banner> : null}
-        {update.isSuccess && !error ? (
-          <Banner kind="success">
-            {SCHEDULE_UPDATED[script.id]}: {update.data.description}.
-          </Banner>
-        ) : null}
+        {update.isSuccess && !error ? <Banner kind="success">{SCHEDULE_UPDATED[script.id]}</Banner> : null}
       </div>
     </Panel>
   );
+}
+
+/** "At 05:55 AM" → "at 05:55 AM" after "Runs". */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
