@@ -15,6 +15,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(err.statusCode).send({ error: err.message, code: err.code });
     }
     if (err instanceof ZodError) {
+      // A URL whose parameter names nothing (an unknown table) is not found, with the contract's message.
+      if ((err as { validationContext?: string }).validationContext === 'params') {
+        return reply.status(404).send({ error: err.issues[0]?.message ?? 'Not found', code: 'NOT_FOUND' });
+      }
       return reply.status(400).send({ error: humanZodMessage(err), code: 'VALIDATION_ERROR' });
     }
     const status = (err as FastifyError).statusCode ?? 500;

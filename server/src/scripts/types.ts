@@ -14,7 +14,7 @@ export type { DiscordMessage };
  */
 export interface ScriptRunContext {
   /** the whole application context (db for reads, config, clients as they land) */
-  app: Omit<AppContext, 'scripts'>;
+  app: AppContext;
   runId: number;
   scriptId: string;
   trigger: RunTrigger;

@@ -111,7 +111,7 @@ export async function secondInstance(
 }
 
 export async function historyOf(app: FastifyInstance, scriptId: string) {
-  const def = app.ctx.scripts.find(scriptId);
+  const def = app.services.scripts.find(scriptId);
   if (!def) throw new Error(`no script ${scriptId}`);
-  return app.ctx.scripts.history(def, 100);
+  return app.services.scripts.history(def, 100);
 }

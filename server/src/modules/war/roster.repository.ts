@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { toIso } from '../../lib/clock.js';
 import type { RosterMember } from './types.js';
-
-type Handle = Kysely<Database> | Transaction<Database>;
+import type { DbHandle } from '../../db/handle.js';
 
 /** last_seen_at is refreshed at most this often (snapshots come every few minutes at times). */
 const LAST_SEEN_STEP_MS = 60 * 60_000;
@@ -14,7 +11,7 @@ const LAST_SEEN_STEP_MS = 60 * 60_000;
  * gets a new first_seen_at.
  */
 export async function observeRoster(
-  db: Handle,
+  db: DbHandle,
   members: readonly { tag: string; name: string; role: string }[],
   now: Date,
 ): Promise<{ joined: string[]; left: string[] }> {
@@ -69,7 +66,7 @@ export async function observeRoster(
 }
 
 /** Current members (not left) with the time they were first seen. */
-export async function listCurrentRoster(db: Handle): Promise<RosterMember[]> {
+export async function listCurrentRoster(db: DbHandle): Promise<RosterMember[]> {
   const rows = await db
     .selectFrom('clan_members')
     .select(['tag', 'name', 'first_seen_at'])

@@ -72,7 +72,7 @@ export async function warTimeline(engine: Engine, start: string, options: Timeli
   });
   const t = await scriptTestApp(engine, clock, {}, {}, { clashRoyale: access });
   const runs: TimelineRun[] = [];
-  let scripts = t.app.ctx.scripts;
+  let scripts = t.app.services.scripts;
 
   async function settle(fired: FiredRun[]): Promise<void> {
     for (const f of fired) {
@@ -124,7 +124,7 @@ export async function warTimeline(engine: Engine, start: string, options: Timeli
         scripts: { autoStart: false },
       });
       await t.app.ready();
-      scripts = t.app.ctx.scripts;
+      scripts = t.app.services.scripts;
       await settle(await scripts.start({ timers: false }));
     },
     async runNow(scriptId) {

@@ -1,4 +1,14 @@
-import type { MailMessage } from './mailer.js';
+/** One plain-text mail. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends one mail; rejects on failure. The SMTP mailer or the log stands behind it (clients/mail). */
+export interface MailSender {
+  send(message: MailMessage): Promise<void>;
+}
 
 /** Mail texts of the recovery flow (pure). Plain text only: nothing to inject into. */
 

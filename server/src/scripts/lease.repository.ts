@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { DbHandle } from '../db/handle.js';
 import { dbNowIso } from '../db/db-clock.js';
-import type { Database } from '../db/schema.js';
-
-type Handle = Kysely<Database> | Transaction<Database>;
 
 /** A lease lives this long without a heartbeat; the runner renews it every LEASE_RENEW_MS. */
 export const LEASE_TTL_MS = 2 * 60_000;
@@ -14,7 +11,7 @@ export const LEASE_RENEW_MS = 30_000;
  * database's clock, so instances whose clocks disagree still agree on who holds a lease. The
  * holder is unique per run, so a second run in the same process is refused too.
  */
-export async function acquireLease(db: Handle, scriptId: string, holder: string): Promise<boolean> {
+export async function acquireLease(db: DbHandle, scriptId: string, holder: string): Promise<boolean> {
   const now = dbNowIso(db);
   const expires = dbNowIso(db, LEASE_TTL_MS);
   await db
@@ -31,7 +28,7 @@ export async function acquireLease(db: Handle, scriptId: string, holder: string)
 }
 
 /** Extends a live lease; false when `holder` no longer holds it (it expired and was taken). */
-export async function renewLease(db: Handle, scriptId: string, holder: string): Promise<boolean> {
+export async function renewLease(db: DbHandle, scriptId: string, holder: string): Promise<boolean> {
   const result = await db
     .updateTable('script_locks')
     .set({ expires_at: dbNowIso(db, LEASE_TTL_MS) })
@@ -41,17 +38,17 @@ export async function renewLease(db: Handle, scriptId: string, holder: string): 
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function holdsLease(db: Handle, scriptId: string, holder: string): Promise<boolean> {
+export async function holdsLease(db: DbHandle, scriptId: string, holder: string): Promise<boolean> {
   const row = await db.selectFrom('script_locks').select('holder').where('script_id', '=', scriptId).executeTakeFirst();
   return row?.holder === holder;
 }
 
-export async function releaseLease(db: Handle, scriptId: string, holder: string): Promise<void> {
+export async function releaseLease(db: DbHandle, scriptId: string, holder: string): Promise<void> {
   await db.deleteFrom('script_locks').where('script_id', '=', scriptId).where('holder', '=', holder).execute();
 }
 
 /** Scripts whose lease is live now, by the database's clock (held by any instance). */
-export async function liveLeases(db: Handle): Promise<Set<string>> {
+export async function liveLeases(db: DbHandle): Promise<Set<string>> {
   const rows = await db
     .selectFrom('script_locks')
     .select('script_id')

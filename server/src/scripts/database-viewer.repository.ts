@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { ViewableTable } from '../../../contracts/admin-scripts.js';
-import type { Database } from '../db/schema.js';
+import type { DbHandle } from '../db/handle.js';
 
 /**
  * Per-table column allow-lists (SEC-DB-02): only these columns are ever selected, so a column
@@ -89,11 +89,7 @@ export function viewColumns(table: ViewableTable): string[] {
  * Reads up to `limit` rows. `table` is already one of the allow-listed names (the route answers
  * 404 otherwise, before any SQL) and identifiers come from the constants above; `limit` is bound.
  */
-export async function readTable(
-  db: Kysely<Database>,
-  table: ViewableTable,
-  limit: number,
-): Promise<Record<string, unknown>[]> {
+export async function readTable(db: DbHandle, table: ViewableTable, limit: number): Promise<Record<string, unknown>[]> {
   const view = VIEWS[table];
   const columns = sql.join(view.columns.map((c) => sql.ref(c)));
   const order = sql.join(view.order.map(([c, dir]) => sql`${sql.ref(c)} ${sql.raw(dir === 'desc' ? 'desc' : 'asc')}`));
