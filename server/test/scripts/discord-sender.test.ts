@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toWebhookPayloads } from '../../src/clients/discord/payload.js';
 import { DiscordSender } from '../../src/clients/discord/sender.js';
-import { startDiscordReceiver } from './discord-receiver.js';
+import { startDiscordReceiver } from '../helpers/discord-receiver.js';
 
 let closers: (() => Promise<void>)[] = [];
 afterEach(async () => {

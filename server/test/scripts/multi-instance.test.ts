@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { engines } from '../helpers/test-db.js';
-import { deferred, historyOf, scriptTestApp, secondInstance, testScript } from './script-test-kit.js';
+import { deferred, historyOf, scriptTestApp, secondInstance, testScript } from '../helpers/scripts.js';
 
 let cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

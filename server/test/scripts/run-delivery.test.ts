@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DiscordSender } from '../../src/clients/discord/sender.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { engines } from '../helpers/test-db.js';
-import { bearer, loginToken } from '../auth/auth-test-kit.js';
-import { startDiscordReceiver } from './discord-receiver.js';
-import { historyOf, scriptTestApp, testScript } from './script-test-kit.js';
+import { bearer, loginToken } from '../helpers/auth.js';
+import { startDiscordReceiver } from '../helpers/discord-receiver.js';
+import { historyOf, scriptTestApp, testScript } from '../helpers/scripts.js';
 
 let cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

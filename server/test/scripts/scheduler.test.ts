@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ManualClock } from '../../src/lib/clock.js';
 import { engines } from '../helpers/test-db.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { historyOf, scriptTestApp, secondInstance, testScript } from './script-test-kit.js';
+import { historyOf, scriptTestApp, secondInstance, testScript } from '../helpers/scripts.js';
 
 const FIVE_MINUTES = 5 * 60_000;
 let cleanups: (() => Promise<void>)[] = [];

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { engines } from '../helpers/test-db.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { bearer, loginToken } from '../auth/auth-test-kit.js';
-import { historyOf, scriptTestApp, testScript } from './script-test-kit.js';
+import { bearer, loginToken } from '../helpers/auth.js';
+import { historyOf, scriptTestApp, testScript } from '../helpers/scripts.js';
 
 describe.each(engines)('script admin API on %s', (engine) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Fault } from '../../../src/simulator/index.js';
-import { publicHarness, type PublicHarness } from './public-setup.js';
+import { publicHarness, type PublicHarness } from '../../helpers/public-api.js';
 
 let h: PublicHarness;
 afterEach(async () => h?.close());

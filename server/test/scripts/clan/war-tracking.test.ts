@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PeriodInfo } from '../../../src/simulator/index.js';
 import { engines } from '../../helpers/test-db.js';
-import { DAY, HOUR, MINUTE, reportedDays, warTimeline, type WarTimeline } from './war-timeline-kit.js';
+import { DAY, HOUR, MINUTE, reportedDays, warTimeline, type WarTimeline } from '../../helpers/war-timeline.js';
 
 /**
  * One named scenario per way the clock-driven run went wrong on real reset timing

@@ -1,14 +1,14 @@
-import type { InactivePlayersResult, ReportedDay } from '../../../../contracts/admin-scripts.js';
-import { buildApp } from '../../../src/app.js';
-import { fromSimulator } from '../../../src/clients/clash-royale/access.js';
-import type { Engine } from '../../../src/db/database.js';
-import { ManualClock } from '../../../src/lib/clock.js';
-import type { RunReport } from '../../../src/scripts/runner.js';
-import type { FiredRun } from '../../../src/scripts/scheduler.js';
-import type { AnyScriptDefinition } from '../../../src/scripts/types.js';
-import { startSimulator, type FaultRate, type PeriodInfo, type Simulator } from '../../../src/simulator/index.js';
-import type { TestApp } from '../../helpers/test-app.js';
-import { scriptTestApp } from '../script-test-kit.js';
+import type { InactivePlayersResult, ReportedDay } from '../../../contracts/admin-scripts.js';
+import { buildApp } from '../../src/app.js';
+import { fromSimulator } from '../../src/clients/clash-royale/access.js';
+import type { Engine } from '../../src/db/database.js';
+import { ManualClock } from '../../src/lib/clock.js';
+import type { RunReport } from '../../src/scripts/runner.js';
+import type { FiredRun } from '../../src/scripts/scheduler.js';
+import type { AnyScriptDefinition } from '../../src/scripts/types.js';
+import { startSimulator, type FaultRate, type PeriodInfo, type Simulator } from '../../src/simulator/index.js';
+import type { TestApp } from './test-app.js';
+import { scriptTestApp } from './scripts.js';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;

@@ -1,7 +1,7 @@
-import { fromSimulator } from '../../../src/clients/clash-royale/access.js';
-import { ManualClock } from '../../../src/lib/clock.js';
-import { startSimulator, type Simulator } from '../../../src/simulator/index.js';
-import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
+import { fromSimulator } from '../../src/clients/clash-royale/access.js';
+import { ManualClock } from '../../src/lib/clock.js';
+import { startSimulator, type Simulator } from '../../src/simulator/index.js';
+import { buildTestApp, type TestApp } from './test-app.js';
 
 export interface PublicHarness {
   t: TestApp;

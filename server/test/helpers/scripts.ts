@@ -5,8 +5,8 @@ import type { Engine } from '../../src/db/database.js';
 import type { ManualClock } from '../../src/lib/clock.js';
 import type { ScriptEngineOptions } from '../../src/scripts/engine.js';
 import type { AnyScriptDefinition, ScriptOutcome, ScriptRunContext } from '../../src/scripts/types.js';
-import { buildTestApp, type TestApp } from '../helpers/test-app.js';
-import { ADMIN_ENV } from '../auth/auth-test-kit.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+import { ADMIN_ENV } from './auth.js';
 
 export interface Deferred<T> {
   promise: Promise<T>;

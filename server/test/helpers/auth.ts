@@ -23,10 +23,22 @@ export function countingHasher(): PasswordHasher & { verifies: number; hashes: n
   return counter;
 }
 
-/** A mailer that keeps what it was asked to send. */
-export function capturingMailer(): Mailer & { sent: MailMessage[] } {
+/** What a test reads of the mail the app sent: the texts so far, once every send has settled. */
+export interface MailLog {
+  texts(): string[];
+  settled(): Promise<void>;
+}
+
+/** A mailer that keeps what it was asked to send (at once: nothing to wait for). */
+export function capturingMailer(): Mailer & MailLog & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
-  return { kind: 'smtp', sent, send: async (m) => void sent.push(m) };
+  return {
+    kind: 'smtp',
+    sent,
+    send: async (m) => void sent.push(m),
+    texts: () => sent.map((m) => m.text),
+    settled: async () => undefined,
+  };
 }
 
 /** Solves "What is a + b?" the way a person (or a bot) would. */
@@ -106,16 +118,16 @@ export function confirmTokenIn(raw: string): string | undefined {
 
 /**
  * Sets the recovery email the way the admin does it: the current password, then the link
- * mailed to the new address. `mailTexts` reads what the mail peer has received so far.
+ * mailed to the new address, read from `mail` once the app has sent it.
  */
 export async function setConfirmedEmail(
   app: FastifyInstance,
   token: string,
   email: string,
-  mailTexts: () => string[],
+  mail: MailLog,
   password = ADMIN_PASSWORD,
 ): Promise<void> {
-  const before = mailTexts().length;
+  const before = mail.texts().length;
   const res = await app.inject({
     method: 'POST',
     url: '/api/admin/set-email',
@@ -123,11 +135,8 @@ export async function setConfirmedEmail(
     payload: { email, password },
   });
   if (res.statusCode !== 200) throw new Error(`set-email: ${res.statusCode} ${res.body}`);
-  let confirm: string | undefined;
-  for (let i = 0; i < 200 && !confirm; i++) {
-    confirm = mailTexts().slice(before).map(confirmTokenIn).find(Boolean);
-    if (!confirm) await new Promise((r) => setTimeout(r, 10));
-  }
+  await mail.settled();
+  const confirm = mail.texts().slice(before).map(confirmTokenIn).find(Boolean);
   if (!confirm) throw new Error('no confirmation mail arrived');
   const done = await app.inject({ method: 'POST', url: '/api/admin/confirm-email', payload: { token: confirm } });
   if (done.statusCode !== 200) throw new Error(`confirm-email: ${done.statusCode} ${done.body}`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { ADMIN_PASSWORD, bearer } from './auth-test-kit.js';
+import { ADMIN_PASSWORD, bearer } from './auth.js';
 
 /** The code an authenticator app shows for `secret` at `at` (RFC 6238, as the phone computes it). */
 export const codeAt = (secret: string, at: Date) =>
