@@ -33,7 +33,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       FST_ERR_CTP_BODY_TOO_LARGE: ['The request body is too large.', 'PAYLOAD_TOO_LARGE'],
       FST_ERR_CTP_INVALID_JSON_BODY: ['The request body is not valid JSON.', 'INVALID_JSON'],
       FST_ERR_CTP_EMPTY_JSON_BODY: ['The request body is empty.', 'INVALID_JSON'],
-      FST_ERR_RATE_LIMIT_EXCEEDED: ['Too many requests. Please wait and try again.', 'RATE_LIMITED'],
     };
     const code = (err as FastifyError).code ?? '';
     const [message, appCode] = known[code] ?? [

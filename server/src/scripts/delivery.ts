@@ -2,6 +2,7 @@ import type { OutboxMessage } from '../../../contracts/admin-scripts.js';
 import { messageText, toWebhookPayloads, type DiscordMessage } from '../clients/discord/payload.js';
 import { isDiscordWebhookUrl, DiscordSender } from '../clients/discord/sender.js';
 import type { Config } from '../config/env.js';
+import type { Clock } from '../lib/clock.js';
 import type { DbHandle } from '../db/handle.js';
 import { insertOutboxMessage, listOutboxRows, markOutboxMessage, readOutboxPayload } from './outbox.repository.js';
 
@@ -12,7 +13,7 @@ export interface DiscordTarget {
   configProblem: string | null;
 }
 
-export function discordTargetFromConfig(config: Config): DiscordTarget {
+export function discordTargetFromConfig(config: Config, clock: Clock): DiscordTarget {
   const url = config.DISCORD_WEBHOOK_URL;
   if (!url) return { sender: null, configProblem: null };
   if (!isDiscordWebhookUrl(url)) {
@@ -22,7 +23,7 @@ export function discordTargetFromConfig(config: Config): DiscordTarget {
         'DISCORD_WEBHOOK_URL is not a https://discord.com/api/webhooks/… URL; messages were kept in the outbox.',
     };
   }
-  return { sender: new DiscordSender({ webhookUrl: url }), configProblem: null };
+  return { sender: new DiscordSender({ webhookUrl: url, clock }), configProblem: null };
 }
 
 /**

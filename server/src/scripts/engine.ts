@@ -68,7 +68,7 @@ export class ScriptEngine {
       this.target =
         this.options.discord !== undefined
           ? { sender: this.options.discord, configProblem: null }
-          : discordTargetFromConfig(this.ctx.config);
+          : discordTargetFromConfig(this.ctx.config, this.ctx.clock);
     }
     return this.target;
   }

@@ -18,7 +18,7 @@ export async function publicHarness(
   const clock = new ManualClock('2026-11-19T15:00:00.000Z');
   const sim = await startSimulator({ clock, seed: 7 });
   const clashRoyale = fromSimulator(sim, {
-    client: { sleep: async () => undefined, deadlineMs: options.deadlineMs ?? 5000 },
+    client: { clock: { sleep: async () => undefined }, deadlineMs: options.deadlineMs ?? 5000 },
   });
   const t = await buildTestApp({ clock, env: options.env, deps: { clashRoyale } });
   return {

@@ -68,7 +68,7 @@ export async function warTimeline(engine: Engine, start: string, options: Timeli
   });
   const access = fromSimulator(sim, {
     closeSimulator: true,
-    client: { sleep: (ms, signal) => clock.sleep(ms, signal), deadlineMs: options.deadlineMs ?? 10_000 },
+    client: { clock, deadlineMs: options.deadlineMs ?? 10_000 },
   });
   const t = await scriptTestApp(engine, clock, {}, {}, { clashRoyale: access });
   const runs: TimelineRun[] = [];

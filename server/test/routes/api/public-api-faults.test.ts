@@ -109,7 +109,7 @@ describe('retries and recovery', () => {
       clock: h.clock,
       logger: false,
       deps: undefined,
-      clashRoyale: fromSimulator(h.sim, { client: { sleep: async () => undefined } }),
+      clashRoyale: fromSimulator(h.sim, { client: { clock: { sleep: async () => undefined } } }),
     } as never);
     const res = await again.inject({ method: 'GET', url: '/api/clan' });
     expect(res.statusCode).toBe(200);
