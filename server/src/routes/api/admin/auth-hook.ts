@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../../../lib/app-error.js';
-import type { AdminUserRow } from '../../../modules/auth/admin-user.repository.js';
 import type { Authenticated, AuthService } from '../../../modules/auth/auth.service.js';
-import type { SessionClaims } from '../../../modules/auth/session-token.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** the authenticated admin, set by the admin scope's onRequest hook */
-    adminUser: AdminUserRow | null;
-    adminClaims: SessionClaims | null;
+    adminUser: Authenticated['user'] | null;
+    adminClaims: Authenticated['claims'] | null;
   }
 }
 
