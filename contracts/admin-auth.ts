@@ -128,6 +128,9 @@ export const totpEnableResponseSchema = sessionResponseSchema.extend({
 export type TotpEnableResponse = z.infer<typeof totpEnableResponseSchema>;
 export const totpDisableInputSchema = z.object({ password: existingPassword, code: secondFactorCode });
 export type TotpDisableInput = z.infer<typeof totpDisableInputSchema>;
+/** Answers of a change that revoked every other session: a fresh session for this browser, and a message. */
+export const sessionWithMessageResponseSchema = sessionResponseSchema.extend({ message: z.string() });
+export type SessionWithMessageResponse = z.infer<typeof sessionWithMessageResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

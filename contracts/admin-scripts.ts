@@ -93,6 +93,9 @@ export const historyEntrySchema = z.object({
   details: runDetailsSchema,
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const historyQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 100' }).int().min(1).max(100).default(50),
+});
 export const historyResponseSchema = z.object({ history: z.array(historyEntrySchema) });
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 
@@ -165,6 +168,11 @@ export const replayResponseSchema = z.object({
   message: z.string(),
 });
 export type ReplayResponse = z.infer<typeof replayResponseSchema>;
+
+/** SEC-DB-01: a name off the allow-list names nothing: 404 before any SQL runs. */
+export const databaseParamsSchema = z.object({
+  table: z.enum(VIEWABLE_TABLES, { error: 'There is no such table to view.' }),
+});
 
 export const databaseQuerySchema = z.object({
   limit: z.unknown().transform((v, ctx) => {

@@ -7,23 +7,21 @@ import { parseTrustProxy } from './config/trust-proxy.js';
 import type { Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { registerContractSchemas } from './plugins/contract-schemas.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerProxyCheck } from './plugins/proxy-check.js';
 import { startupWarnings } from './config/startup-warnings.js';
 import { OperatorWarnings } from './lib/operator-warnings.js';
-import { registerHealthRoute } from './routes/health.js';
-import { registerRecordRoutes } from './routes/api/clan-records.js';
-import { registerAdminApi } from './routes/api/admin/index.js';
-import type { AuthOptions } from './modules/auth/auth-deps.js';
+import { registerRoutes } from './routes/index.js';
 import { serializeRequestForLog } from './modules/auth/log-redaction.js';
+import { schedulePruning } from './modules/auth/pruning.js';
 import { registerScriptLifecycle } from './scripts/lifecycle.js';
-import { ScriptEngine, type ScriptEngineOptions } from './scripts/engine.js';
-import { clashRoyaleStatus, createClashRoyaleAccess, type ClashRoyaleAccess } from './clients/clash-royale/access.js';
-import { registerPublicRoutes } from './routes/api/public-routes.js';
+import { createClashRoyaleAccess, type ClashRoyaleAccess } from './clients/clash-royale/access.js';
+import { createServices, type ServiceOptions, type Services } from './services.js';
 
-export interface AppDeps {
+export interface AppDeps extends ServiceOptions {
   config: Config;
   db: Db;
   clock?: Clock;
@@ -31,10 +29,6 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** the built web app (index.html + assets); defaults to dist/web next to the server bundle */
   webDir?: string;
-  /** password hasher and mailer overrides (tests count hashes, capture mail) */
-  auth?: AuthOptions;
-  /** test scripts, a Discord receiver, or no scheduler on listen */
-  scripts?: ScriptEngineOptions;
   /** Clash Royale access (tests pass one over their own simulator; the app then leaves it open) */
   clashRoyale?: ClashRoyaleAccess;
 }
@@ -68,27 +62,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const cr = deps.clashRoyale ?? (await createClashRoyaleAccess(config, clock, app.log));
   if (!deps.clashRoyale) app.addHook('onClose', () => cr.close());
-  const ctx: AppContext = {
-    config,
-    db,
-    clock,
-    log: app.log,
-    scripts: new ScriptEngine(() => ctx, deps.scripts),
-    cr,
-    clashRoyaleStatus: async () => clashRoyaleStatus(cr),
-    warnings: new OperatorWarnings(app.log),
-  };
+  const ctx: AppContext = { config, db, clock, log: app.log, cr, warnings: new OperatorWarnings(app.log) };
   for (const [key, message] of startupWarnings(config)) ctx.warnings.raise(key, message);
+  const services = await createServices(ctx, deps);
   app.decorate('ctx', ctx);
-  registerScriptLifecycle(app, ctx.scripts);
+  app.decorate('services', services);
 
+  // First start: the admin account is created here, and only here (SEC-LOGIN-08).
+  await services.auth.ensureFirstAdmin();
+  schedulePruning(app, ctx);
+  registerScriptLifecycle(app, services.scripts);
+
+  registerContractSchemas(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   registerProxyCheck(app, ctx);
-  registerHealthRoute(app, db);
-  registerRecordRoutes(app, ctx);
-  registerPublicRoutes(app, ctx);
-  await registerAdminApi(app, ctx, deps.auth);
+  await registerRoutes(app, services);
   await registerStaticWeb(app, config, deps.webDir ?? defaultWebDir());
 
   return app;
@@ -96,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** the infrastructure services were built from (the CLI and tests reach the clients here) */
     ctx: AppContext;
+    services: Services;
   }
 }

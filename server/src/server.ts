@@ -40,7 +40,7 @@ async function main(): Promise<void> {
       // Scripts first: a manual run keeps its HTTP request open, and Fastify waits for open
       // requests before its onClose hooks. Aborting records the run as interrupted and answers
       // that request; then HTTP and the database close (docs/deploy.md, "Graceful shutdown").
-      await app.ctx.scripts.stop();
+      await app.services.scripts.stop();
       await app.close();
       await db.close();
     } catch (err) {

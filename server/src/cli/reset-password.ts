@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config/env.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { replacePassword } from '../modules/auth/admin-user.repository.js';
+import { findFirstAdmin, insertAdmin, replacePassword } from '../modules/auth/admin-user.repository.js';
 import { generatePassword } from '../modules/auth/bootstrap-admin.js';
 import { createArgon2Hasher } from '../modules/auth/password-hasher.js';
 import { accountKey } from '../modules/auth/login.service.js';
@@ -25,31 +25,15 @@ export async function resetAdminPassword(
   const hasher = createArgon2Hasher({ concurrency: 1 });
   const password = generatePassword();
   const passwordHash = await hasher.hash(password);
-  const existing = await db.kysely
-    .selectFrom('admin_users')
-    .select(['id', 'username', 'totp_secret'])
-    .orderBy('id')
-    .executeTakeFirst();
+  const existing = await findFirstAdmin(db.kysely);
   if (existing) {
-    await replacePassword(db, existing.id, passwordHash, true, now);
-    if (options.disableTotp && existing.totp_secret) await disableTotp(db, existing.id, now);
+    await replacePassword(db.kysely, existing.id, passwordHash, true, now);
+    if (options.disableTotp && existing.totp_secret) await disableTotp(db.kysely, existing.id, now);
     // SEC-LOGIN-05: a reset from the shell also lifts a login throttle on the account.
     await clearHits(db, ACCOUNT_DELAY, accountKey(existing.username));
     return { username: existing.username, password, totpOn: Boolean(existing.totp_secret) && !options.disableTotp };
   }
-  const iso = now.toISOString();
-  await db.kysely
-    .insertInto('admin_users')
-    .values({
-      username,
-      password_hash: passwordHash,
-      token_version: 0,
-      must_change_password: 1,
-      email: null,
-      created_at: iso,
-      updated_at: iso,
-    })
-    .execute();
+  await insertAdmin(db.kysely, { username, passwordHash, mustChangePassword: true, now });
   return { username, password, totpOn: false };
 }
 

@@ -17,13 +17,13 @@ async function main(): Promise<number> {
   });
   const app = await buildApp({ config, db, logger: { level: config.LOG_LEVEL }, scripts: { autoStart: false } });
   try {
-    const def = id ? app.ctx.scripts.find(id) : undefined;
+    const def = id ? app.services.scripts.find(id) : undefined;
     if (!def) {
-      const ids = app.ctx.scripts.definitions.map((d) => d.id).join(', ');
+      const ids = app.services.scripts.definitions.map((d) => d.id).join(', ');
       process.stderr.write(`Usage: npm run script -- <script-id>   (one of: ${ids})\n`);
       return 2;
     }
-    const report = await app.ctx.scripts.runNow(def, 'cli');
+    const report = await app.services.scripts.runNow(def, 'cli');
     process.stdout.write(`${def.name}: ${report.status} — ${report.message}\n`);
     for (const line of report.details.outputs) process.stdout.write(`  ${line}\n`);
     for (const line of report.details.errors) process.stdout.write(`  error: ${line}\n`);

@@ -15,6 +15,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(err.statusCode).send({ error: err.message, code: err.code });
     }
     if (err instanceof ZodError) {
+      // A URL whose parameter names nothing (an unknown table) is not found, with the contract's message.
+      if ((err as { validationContext?: string }).validationContext === 'params') {
+        return reply.status(404).send({ error: err.issues[0]?.message ?? 'Not found', code: 'NOT_FOUND' });
+      }
       return reply.status(400).send({ error: humanZodMessage(err), code: 'VALIDATION_ERROR' });
     }
     const status = (err as FastifyError).statusCode ?? 500;
@@ -29,7 +33,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       FST_ERR_CTP_BODY_TOO_LARGE: ['The request body is too large.', 'PAYLOAD_TOO_LARGE'],
       FST_ERR_CTP_INVALID_JSON_BODY: ['The request body is not valid JSON.', 'INVALID_JSON'],
       FST_ERR_CTP_EMPTY_JSON_BODY: ['The request body is empty.', 'INVALID_JSON'],
-      FST_ERR_RATE_LIMIT_EXCEEDED: ['Too many requests. Please wait and try again.', 'RATE_LIMITED'],
     };
     const code = (err as FastifyError).code ?? '';
     const [message, appCode] = known[code] ?? [

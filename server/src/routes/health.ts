@@ -1,19 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { pingDatabase, type Db } from '../db/database.js';
+import { healthFailureSchema, healthResponseSchema } from '../../../contracts/health.js';
+import { withContracts } from '../plugins/contract-schemas.js';
+import type { Services } from '../services.js';
+import { errorResponses } from './responses.js';
 
-export function registerHealthRoute(app: FastifyInstance, db: Db): void {
-  app.get('/healthz', async (request, reply) => {
-    try {
-      await pingDatabase(db);
-      return { status: 'ok', database: { status: 'ok', engine: db.engine } };
-    } catch (err) {
-      request.log.error({ err }, 'health check: database unreachable');
-      return reply.status(503).send({
-        status: 'error',
-        database: { status: 'error', engine: db.engine },
-        error: 'Database unreachable',
-        code: 'DB_UNAVAILABLE',
-      });
-    }
-  });
+export function registerHealthRoute(app: FastifyInstance, health: Services['health']): void {
+  withContracts(app).get(
+    '/healthz',
+    { schema: { response: { 200: healthResponseSchema, 503: healthFailureSchema, ...errorResponses() } } },
+    async (request, reply) => {
+      try {
+        await health.pingDatabase();
+        return { status: 'ok' as const, database: { status: 'ok' as const, engine: health.engine } };
+      } catch (err) {
+        request.log.error({ err }, 'health check: database unreachable');
+        return reply.status(503).send({
+          status: 'error',
+          database: { status: 'error', engine: health.engine },
+          error: 'Database unreachable',
+          code: 'DB_UNAVAILABLE',
+        });
+      }
+    },
+  );
 }

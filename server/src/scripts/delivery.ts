@@ -1,9 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { OutboxMessage } from '../../../contracts/admin-scripts.js';
 import { messageText, toWebhookPayloads, type DiscordMessage } from '../clients/discord/payload.js';
 import { isDiscordWebhookUrl, DiscordSender } from '../clients/discord/sender.js';
 import type { Config } from '../config/env.js';
-import type { Database } from '../db/schema.js';
+import type { Clock } from '../lib/clock.js';
+import type { DbHandle } from '../db/handle.js';
+import { insertOutboxMessage, listOutboxRows, markOutboxMessage, readOutboxPayload } from './outbox.repository.js';
 
 /** Where script messages go: the webhook, or the outbox shown in the admin panel (docs/architecture.md §1). */
 export interface DiscordTarget {
@@ -12,7 +13,7 @@ export interface DiscordTarget {
   configProblem: string | null;
 }
 
-export function discordTargetFromConfig(config: Config): DiscordTarget {
+export function discordTargetFromConfig(config: Config, clock: Clock): DiscordTarget {
   const url = config.DISCORD_WEBHOOK_URL;
   if (!url) return { sender: null, configProblem: null };
   if (!isDiscordWebhookUrl(url)) {
@@ -22,7 +23,7 @@ export function discordTargetFromConfig(config: Config): DiscordTarget {
         'DISCORD_WEBHOOK_URL is not a https://discord.com/api/webhooks/… URL; messages were kept in the outbox.',
     };
   }
-  return { sender: new DiscordSender({ webhookUrl: url }), configProblem: null };
+  return { sender: new DiscordSender({ webhookUrl: url, clock }), configProblem: null };
 }
 
 /**
@@ -30,7 +31,7 @@ export function discordTargetFromConfig(config: Config): DiscordTarget {
  * send them after the commit, `outbox` when there is no webhook (demo and unconfigured installs).
  */
 export async function queueMessages(
-  trx: Transaction<Database>,
+  trx: DbHandle,
   run: { runId: number; scriptId: string },
   messages: DiscordMessage[],
   webhook: boolean,
@@ -38,47 +39,38 @@ export async function queueMessages(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const message of messages) {
-    const row = await trx
-      .insertInto('discord_outbox')
-      .values({
-        script_run_id: run.runId,
-        script_id: run.scriptId,
-        created_at: now.toISOString(),
+    ids.push(
+      await insertOutboxMessage(trx, {
+        ...run,
         payload: JSON.stringify(message),
         status: webhook ? 'pending' : 'outbox',
-        error: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
+        now,
+      }),
+    );
   }
   return ids;
 }
 
 /** Sends queued rows; returns the errors to record on the run (the run stays completed). */
 export async function deliverQueued(
-  db: Kysely<Database>,
+  db: DbHandle,
   sender: DiscordSender,
   ids: number[],
   signal?: AbortSignal,
 ): Promise<string[]> {
   const errors: string[] = [];
   for (const id of ids) {
-    const row = await db.selectFrom('discord_outbox').select('payload').where('id', '=', id).executeTakeFirstOrThrow();
-    const result = await sender.send(toWebhookPayloads(JSON.parse(row.payload) as DiscordMessage), signal);
+    const payload = await readOutboxPayload(db, id);
+    const result = await sender.send(toWebhookPayloads(JSON.parse(payload) as DiscordMessage), signal);
     const error = result.ok ? null : result.error;
-    await db
-      .updateTable('discord_outbox')
-      .set({ status: result.ok ? 'sent' : 'failed', error })
-      .where('id', '=', id)
-      .execute();
+    await markOutboxMessage(db, id, { status: result.ok ? 'sent' : 'failed', error });
     if (error) errors.push(`Discord delivery failed: ${error}`);
   }
   return errors;
 }
 
-export async function listOutbox(db: Kysely<Database>, limit: number): Promise<OutboxMessage[]> {
-  const rows = await db.selectFrom('discord_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+export async function listOutbox(db: DbHandle, limit: number): Promise<OutboxMessage[]> {
+  const rows = await listOutboxRows(db, limit);
   return rows.map((r) => {
     let content = '';
     try {

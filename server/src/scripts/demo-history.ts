@@ -45,10 +45,9 @@ export async function fillDemoHistory(ctx: AppContext): Promise<{ filled: boolea
       new Date(firstLogRun.getTime() + 30 * 60_000),
     );
   }
-  const access = fromSimulator(sim, { closeSimulator: true, client: { sleep: (ms, s) => clock.sleep(ms, s) } });
+  const access = fromSimulator(sim, { closeSimulator: true, client: { clock } });
   const past: AppContext = { ...ctx, clock, cr: access, log: ctx.log.child({ demoHistory: true }) };
-  const engine = new ScriptEngine(() => past, { systemJobs: [], autoStart: false });
-  past.scripts = engine;
+  const engine = new ScriptEngine(past, { systemJobs: [], autoStart: false });
   try {
     await engine.start({ timers: false });
     for (;;) {

@@ -1,12 +1,13 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import type { HistoryEntry, ScheduleResponse } from '../../../contracts/admin-scripts.js';
+import type { HistoryEntry, OutboxMessage, ScheduleResponse, ViewableTable } from '../../../contracts/admin-scripts.js';
 import type { AppContext } from '../app-context.js';
 import { DiscordSender } from '../clients/discord/sender.js';
 import { AppError, badRequest, notFound } from '../lib/app-error.js';
 import { describeSchedule, formatInZone, nextOccurrences, validateSchedule } from './cron.js';
-import { discordTargetFromConfig, type DiscordTarget } from './delivery.js';
-import { liveLeases } from './lease.js';
+import { readTable, viewColumns } from './database-viewer.repository.js';
+import { discordTargetFromConfig, listOutbox, type DiscordTarget } from './delivery.js';
+import { liveLeases } from './lease.repository.js';
 import { defaultScriptDefinitions } from './registry.js';
 import { ScriptRunner, type RunReport } from './runner.js';
 import { listHistory } from './runs.repository.js';
@@ -39,7 +40,7 @@ export class ScriptEngine {
   private ready: Promise<void> | null = null;
 
   constructor(
-    private readonly ctx: () => AppContext,
+    private readonly ctx: AppContext,
     private readonly options: ScriptEngineOptions = {},
   ) {
     this.definitions = options.definitions ?? defaultScriptDefinitions;
@@ -52,6 +53,11 @@ export class ScriptEngine {
     this.scheduler = new Scheduler(ctx, this.definitions, this.runner, jobs);
   }
 
+  /** The zone schedules are read in (SCHEDULE_TIMEZONE). */
+  get timezone(): string {
+    return this.ctx.config.SCHEDULE_TIMEZONE;
+  }
+
   /** By id (`river-race-log`) or URL segment (`river-race`). */
   find(idOrSegment: string): AnyScriptDefinition | undefined {
     return this.definitions.find((d) => d.id === idOrSegment || d.urlSegment === idOrSegment);
@@ -62,7 +68,7 @@ export class ScriptEngine {
       this.target =
         this.options.discord !== undefined
           ? { sender: this.options.discord, configProblem: null }
-          : discordTargetFromConfig(this.ctx().config);
+          : discordTargetFromConfig(this.ctx.config, this.ctx.clock);
     }
     return this.target;
   }
@@ -70,9 +76,9 @@ export class ScriptEngine {
   /** Stores the default schedules once (docs/product.md §9). */
   ensureReady(): Promise<void> {
     this.ready ??= ensureDefaultSchedules(
-      this.ctx().db.kysely,
+      this.ctx.db.kysely,
       this.definitions.map((d) => ({ id: d.id, cron: d.defaultSchedule })),
-      this.ctx().clock.now(),
+      this.ctx.clock.now(),
     ).catch((err: unknown) => {
       this.ready = null;
       throw err;
@@ -138,12 +144,12 @@ export class ScriptEngine {
   }
 
   async isRunning(scriptId: string): Promise<boolean> {
-    return (await liveLeases(this.ctx().db.kysely)).has(scriptId);
+    return (await liveLeases(this.ctx.db.kysely)).has(scriptId);
   }
 
   async getSchedule(def: AnyScriptDefinition): Promise<ScheduleResponse> {
     await this.ensureReady();
-    const { config, clock, db } = this.ctx();
+    const { config, clock, db } = this.ctx;
     const cron = (await loadSchedules(db.kysely)).get(def.id)?.cron ?? def.defaultSchedule;
     const tz = config.SCHEDULE_TIMEZONE;
     return {
@@ -163,7 +169,7 @@ export class ScriptEngine {
   /** Validates with the scheduler's own parser (SEC-JOB-01); on refusal the old schedule stays. */
   async setSchedule(def: AnyScriptDefinition, text: string): Promise<ScheduleResponse> {
     await this.ensureReady();
-    const { config, clock, db } = this.ctx();
+    const { config, clock, db } = this.ctx;
     const check = validateSchedule(text, config.SCHEDULE_TIMEZONE, clock.now());
     if (!check.ok) throw badRequest(check.error, 'INVALID_SCHEDULE');
     await saveSchedule(db.kysely, def.id, check.pattern, clock.now());
@@ -172,7 +178,20 @@ export class ScriptEngine {
   }
 
   history(def: AnyScriptDefinition, limit: number): Promise<HistoryEntry[]> {
-    return listHistory(this.ctx().db.kysely, def.id, limit);
+    return listHistory(this.ctx.db.kysely, def.id, limit);
+  }
+
+  /** The database viewer (SEC-DB-01/02): `table` is one of the allow-listed names. */
+  async viewTable(
+    table: ViewableTable,
+    limit: number,
+  ): Promise<{ columns: string[]; records: Record<string, unknown>[] }> {
+    return { columns: viewColumns(table), records: await readTable(this.ctx.db.kysely, table, limit) };
+  }
+
+  /** The newest Discord messages, sent or kept. */
+  outbox(limit: number): Promise<OutboxMessage[]> {
+    return listOutbox(this.ctx.db.kysely, limit);
   }
 }
 

@@ -3,8 +3,9 @@ import type { RunDetails, RunTrigger } from '../../../contracts/admin-scripts.js
 import { messageText } from '../clients/discord/payload.js';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../lib/app-error.js';
+import { UpstreamError } from '../lib/upstream-error.js';
 import { deliverQueued, queueMessages, type DiscordTarget } from './delivery.js';
-import { acquireLease, holdsLease, LEASE_RENEW_MS, releaseLease, renewLease } from './lease.js';
+import { acquireLease, holdsLease, LEASE_RENEW_MS, releaseLease, renewLease } from './lease.repository.js';
 import { appendRunErrors, completeRun, insertRun } from './runs.repository.js';
 import type { AnyScriptDefinition, ScriptOutcome, ScriptRunContext } from './types.js';
 
@@ -34,7 +35,7 @@ export type StartResult =
   { kind: 'started'; runId: number; done: Promise<RunReport> } | { kind: 'busy' } | { kind: 'duplicate' };
 
 export interface RunnerDeps {
-  ctx: () => AppContext;
+  ctx: AppContext;
   discord: () => DiscordTarget;
   instanceId: string;
 }
@@ -52,7 +53,7 @@ export class ScriptRunner {
   async start(def: AnyScriptDefinition, request: RunRequest): Promise<StartResult> {
     // REL-JOB-05: in-process guard first, then the database lease for other instances
     if (this.active.has(def.id)) return { kind: 'busy' };
-    const { db, clock } = this.deps.ctx();
+    const { db, clock } = this.deps.ctx;
     const holder = `${this.deps.instanceId}:${randomUUID()}`;
     const startedAt = clock.now();
     const claim = await db.kysely.transaction().execute(async (trx) => {
@@ -88,7 +89,7 @@ export class ScriptRunner {
     startedAt: Date,
     controller: AbortController,
   ): Promise<RunReport> {
-    const ctx = this.deps.ctx();
+    const ctx = this.deps.ctx;
     const { db, clock } = ctx;
     // A run that lost its lease (it expired and another instance took it) stops at once.
     const heartbeat = () =>
@@ -212,8 +213,8 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /**
- * The history text of a failure: AppError, our aborts and typed client errors (`userMessage`,
- * e.g. ClashRoyaleApiError) are written for a clan leader; anything else may hold SQL or paths,
+ * The history text of a failure: AppError, our aborts and typed client errors (UpstreamError's
+ * `userMessage`) are written for a clan leader; anything else may hold SQL or paths,
  * so it is logged and summarised (SEC-ERR-01).
  */
 function hasUserMessage(err: unknown): boolean {
@@ -222,7 +223,6 @@ function hasUserMessage(err: unknown): boolean {
 
 function failureText(err: unknown): string {
   if (err instanceof AppError || err instanceof RunAborted) return err.message;
-  const userMessage = err instanceof Error ? (err as { userMessage?: unknown }).userMessage : undefined;
-  if (typeof userMessage === 'string' && userMessage) return userMessage;
+  if (err instanceof UpstreamError && err.userMessage) return err.userMessage;
   return 'The script stopped with an unexpected error (details are in the server log).';
 }

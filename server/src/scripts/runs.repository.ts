@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import {
   runDetailsSchema,
   type HistoryEntry,
@@ -6,9 +6,8 @@ import {
   type RunStatus,
   type RunTrigger,
 } from '../../../contracts/admin-scripts.js';
-import type { Database, ScriptRunsTable } from '../db/schema.js';
-
-type Handle = Kysely<Database> | Transaction<Database>;
+import type { ScriptRunsTable } from '../db/schema.js';
+import type { DbHandle } from '../db/handle.js';
 
 export const EMPTY_DETAILS: RunDetails = { discordMessage: null, outputs: [], errors: [], dataProcessed: null };
 
@@ -22,7 +21,7 @@ export interface NewRun {
 }
 
 /** Inserts a history row; null when the (script_id, occurrence_key) pair already exists. */
-export async function insertRun(db: Handle, run: NewRun, finished?: { details: RunDetails }): Promise<number | null> {
+export async function insertRun(db: DbHandle, run: NewRun, finished?: { details: RunDetails }): Promise<number | null> {
   const row = await db
     .insertInto('script_runs')
     .values({
@@ -54,7 +53,7 @@ export interface RunCompletion {
  * Completes a row that is still `running`; returns false when it was not (another instance
  * already marked it interrupted), so a run presumed dead cannot overwrite its history.
  */
-export async function completeRun(db: Handle, id: number, c: RunCompletion): Promise<boolean> {
+export async function completeRun(db: DbHandle, id: number, c: RunCompletion): Promise<boolean> {
   const result = await db
     .updateTable('script_runs')
     .set({
@@ -71,7 +70,7 @@ export async function completeRun(db: Handle, id: number, c: RunCompletion): Pro
 }
 
 /** Adds non-fatal errors to a finished run (a failed Discord delivery keeps the run completed). */
-export async function appendRunErrors(db: Handle, id: number, errors: string[]): Promise<void> {
+export async function appendRunErrors(db: DbHandle, id: number, errors: string[]): Promise<void> {
   if (errors.length === 0) return;
   const row = await db.selectFrom('script_runs').select('details').where('id', '=', id).executeTakeFirst();
   const details = parseDetails(row?.details ?? null);
@@ -82,7 +81,7 @@ export async function appendRunErrors(db: Handle, id: number, errors: string[]):
     .execute();
 }
 
-export async function listHistory(db: Handle, scriptId: string, limit: number): Promise<HistoryEntry[]> {
+export async function listHistory(db: DbHandle, scriptId: string, limit: number): Promise<HistoryEntry[]> {
   const rows = await db
     .selectFrom('script_runs')
     .selectAll()
@@ -94,12 +93,12 @@ export async function listHistory(db: Handle, scriptId: string, limit: number): 
   return rows.map(toHistoryEntry);
 }
 
-export async function getRun(db: Handle, id: number): Promise<HistoryEntry | null> {
+export async function getRun(db: DbHandle, id: number): Promise<HistoryEntry | null> {
   const row = await db.selectFrom('script_runs').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toHistoryEntry(row) : null;
 }
 
-export async function runningRuns(db: Handle): Promise<{ id: number; script_id: string; started_at: string }[]> {
+export async function runningRuns(db: DbHandle): Promise<{ id: number; script_id: string; started_at: string }[]> {
   return db
     .selectFrom('script_runs')
     .select(['id', 'script_id', 'started_at'])
@@ -107,7 +106,7 @@ export async function runningRuns(db: Handle): Promise<{ id: number; script_id: 
     .execute();
 }
 
-export async function hasRunFor(db: Handle, scriptId: string, occurrenceKey: string): Promise<boolean> {
+export async function hasRunFor(db: DbHandle, scriptId: string, occurrenceKey: string): Promise<boolean> {
   const row = await db
     .selectFrom('script_runs')
     .select('id')

@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context.js';
 import { formatInZone, makeCron, previousOccurrence } from './cron.js';
-import { liveLeases } from './lease.js';
+import { liveLeases } from './lease.repository.js';
 import type { ScriptRunner, StartResult } from './runner.js';
 import { completeRun, EMPTY_DETAILS, hasRunFor, insertRun, runningRuns } from './runs.repository.js';
 import { loadSchedules } from './schedules.repository.js';
@@ -43,7 +43,7 @@ export class Scheduler {
   private stopped = true;
 
   constructor(
-    private readonly ctx: () => AppContext,
+    private readonly ctx: AppContext,
     private readonly definitions: AnyScriptDefinition[],
     private readonly runner: ScriptRunner,
     private readonly systemJobs: SystemJob[],
@@ -55,10 +55,10 @@ export class Scheduler {
    */
   async start(options: { timers: boolean }): Promise<FiredRun[]> {
     this.stopped = false;
-    const now = this.ctx().clock.now();
+    const now = this.ctx.clock.now();
     await this.markInterrupted(now);
     for (const job of this.systemJobs) await this.runSystemJob(job, now);
-    const schedules = await loadSchedules(this.ctx().db.kysely);
+    const schedules = await loadSchedules(this.ctx.db.kysely);
     const pending: { at: Date; go: () => Promise<FiredRun | null> }[] = [];
     for (const def of this.definitions) {
       const stored = schedules.get(def.id);
@@ -92,7 +92,7 @@ export class Scheduler {
    * system jobs followed by the catch-ups the data asks for.
    */
   async tick(): Promise<FiredRun[]> {
-    const { clock, db } = this.ctx();
+    const { clock, db } = this.ctx;
     const now = clock.now();
     await this.markInterrupted(now);
     const fired: FiredRun[] = [];
@@ -132,7 +132,7 @@ export class Scheduler {
 
   /** The next instant anything is due (tests drive the clock from one to the next). */
   nextWake(): Date | null {
-    const now = this.ctx().clock.now().getTime();
+    const now = this.ctx.clock.now().getTime();
     const times = [
       ...[...this.nextDue.values()].flatMap((d) => (d.at ? [d.at.getTime()] : [])),
       ...[...this.systemDue.values()].map((d) => d.getTime()),
@@ -143,12 +143,12 @@ export class Scheduler {
 
   /** Called after an edit on this instance: the new schedule counts from now (REL-JOB-10). */
   reschedule(scriptId: string, cron: string): void {
-    this.nextDue.set(scriptId, { cron, at: this.nextAfter(cron, this.ctx().clock.now()) });
+    this.nextDue.set(scriptId, { cron, at: this.nextAfter(cron, this.ctx.clock.now()) });
     if (this.timer) this.arm();
   }
 
   private get timezone(): string {
-    return this.ctx().config.SCHEDULE_TIMEZONE;
+    return this.ctx.config.SCHEDULE_TIMEZONE;
   }
 
   private nextAfter(cron: string, now: Date): Date | null {
@@ -158,12 +158,12 @@ export class Scheduler {
   private arm(): void {
     if (this.timer) clearTimeout(this.timer);
     if (this.stopped) return;
-    const now = this.ctx().clock.now().getTime();
+    const now = this.ctx.clock.now().getTime();
     const next = this.nextWake();
     const wait = Math.max(0, Math.min(MAX_TIMER_MS, (next?.getTime() ?? now + MAX_TIMER_MS) - now));
     this.timer = setTimeout(() => {
       this.tick()
-        .catch((err: unknown) => this.ctx().log.error({ err }, 'scheduler tick failed'))
+        .catch((err: unknown) => this.ctx.log.error({ err }, 'scheduler tick failed'))
         .finally(() => this.arm());
     }, wait);
     this.timer.unref();
@@ -173,7 +173,7 @@ export class Scheduler {
     try {
       await job.run(now);
     } catch (err) {
-      this.ctx().log.error({ err, job: job.id }, 'system job failed');
+      this.ctx.log.error({ err, job: job.id }, 'system job failed');
     }
     this.systemDue.set(job.id, job.nextAt(now));
   }
@@ -184,8 +184,8 @@ export class Scheduler {
     for (const def of this.definitions) {
       const cron = schedules.get(def.id)?.cron;
       if (!def.dataCatchUp || !cron || this.runner.active.has(def.id) || this.busy.has(def.id)) continue;
-      if ((await liveLeases(this.ctx().db.kysely)).has(def.id)) continue;
-      const due = await def.dataCatchUp(this.ctx(), { cron, timezone: this.timezone }, now);
+      if ((await liveLeases(this.ctx.db.kysely)).has(def.id)) continue;
+      const due = await def.dataCatchUp(this.ctx, { cron, timezone: this.timezone }, now);
       if (due) fired.push(await this.fire(def, null, 'catch-up', due.note, due.occurrenceKey));
     }
     return fired;
@@ -197,14 +197,14 @@ export class Scheduler {
     now: Date,
   ): Promise<{ at: Date; go: () => Promise<FiredRun | null> } | null> {
     if (def.dataCatchUp) {
-      const due = await def.dataCatchUp(this.ctx(), { cron: stored.cron, timezone: this.timezone }, now);
+      const due = await def.dataCatchUp(this.ctx, { cron: stored.cron, timezone: this.timezone }, now);
       return due
         ? { at: due.occurrence, go: () => this.fire(def, null, 'catch-up', due.note, due.occurrenceKey) }
         : null;
     }
     const missed = previousOccurrence(stored.cron, this.timezone, now);
     if (!missed || missed.toISOString() < stored.updatedAt) return null;
-    if (await hasRunFor(this.ctx().db.kysely, def.id, missed.toISOString())) return null;
+    if (await hasRunFor(this.ctx.db.kysely, def.id, missed.toISOString())) return null;
     if (def.missedRunPolicy === 'once') {
       const note = `Catch-up of the run missed at ${this.when(missed)} (the server was not running).`;
       return { at: missed, go: () => this.fire(def, missed, 'catch-up', note) };
@@ -219,7 +219,7 @@ export class Scheduler {
     note?: string,
     occurrenceKey?: string,
   ): Promise<FiredRun> {
-    const firedAt = this.ctx().clock.now();
+    const firedAt = this.ctx.clock.now();
     const started = await this.runner.start(def, { trigger, scheduledFor, note, occurrenceKey });
     if (started.kind === 'started')
       return { scriptId: def.id, scheduledFor, outcome: 'started', firedAt, done: started.done };
@@ -241,14 +241,14 @@ export class Scheduler {
    */
   private async recordSkipped(def: AnyScriptDefinition, at: Date, trigger: 'schedule' | 'catch-up'): Promise<FiredRun> {
     const skippedId = await insertRun(
-      this.ctx().db.kysely,
+      this.ctx.db.kysely,
       {
         scriptId: def.id,
         trigger,
         occurrenceKey: at.toISOString(),
         status: 'skipped',
         message: `Skipped the run scheduled for ${this.when(at)}: another run of this script was still in progress.`,
-        startedAt: this.ctx().clock.now().toISOString(),
+        startedAt: this.ctx.clock.now().toISOString(),
       },
       { details: EMPTY_DETAILS },
     );
@@ -256,7 +256,7 @@ export class Scheduler {
       scriptId: def.id,
       scheduledFor: at,
       outcome: skippedId === null ? 'duplicate' : 'skipped',
-      firedAt: this.ctx().clock.now(),
+      firedAt: this.ctx.clock.now(),
       done: Promise.resolve(),
     };
   }
@@ -264,7 +264,7 @@ export class Scheduler {
   /** REL-JOB-06 `skip`: the missed occurrence is recorded, not run late. */
   private async recordMissed(def: AnyScriptDefinition, missed: Date, now: Date): Promise<FiredRun> {
     await insertRun(
-      this.ctx().db.kysely,
+      this.ctx.db.kysely,
       {
         scriptId: def.id,
         trigger: 'catch-up',
@@ -280,7 +280,7 @@ export class Scheduler {
 
   /** A run still `running` whose lease has expired was cut off by a crash (docs/war-tracking.md). */
   async markInterrupted(now: Date): Promise<number> {
-    const db = this.ctx().db.kysely;
+    const db = this.ctx.db.kysely;
     const rows = await runningRuns(db);
     if (rows.length === 0) return 0;
     const live = await liveLeases(db);

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { DbHandle } from '../db/handle.js';
 
 export interface StoredSchedule {
   cron: string;
@@ -8,7 +7,7 @@ export interface StoredSchedule {
 
 /** Stores the spec's default for every script that has no schedule yet (docs/product.md §9). */
 export async function ensureDefaultSchedules(
-  db: Kysely<Database>,
+  db: DbHandle,
   defaults: { id: string; cron: string }[],
   now: Date,
 ): Promise<void> {
@@ -21,12 +20,12 @@ export async function ensureDefaultSchedules(
   }
 }
 
-export async function loadSchedules(db: Kysely<Database>): Promise<Map<string, StoredSchedule>> {
+export async function loadSchedules(db: DbHandle): Promise<Map<string, StoredSchedule>> {
   const rows = await db.selectFrom('script_schedules').selectAll().execute();
   return new Map(rows.map((r) => [r.script_id, { cron: r.cron, updatedAt: r.updated_at }]));
 }
 
-export async function saveSchedule(db: Kysely<Database>, scriptId: string, cron: string, now: Date): Promise<void> {
+export async function saveSchedule(db: DbHandle, scriptId: string, cron: string, now: Date): Promise<void> {
   await db
     .insertInto('script_schedules')
     .values({ script_id: scriptId, cron, updated_at: now.toISOString() })

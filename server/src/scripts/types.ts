@@ -13,8 +13,8 @@ export type { DiscordMessage };
  * it writes nothing itself and returns its writes as `ScriptOutcome.write`.
  */
 export interface ScriptRunContext {
-  /** the whole application context (db for reads, config, clients as they land) */
-  app: Omit<AppContext, 'scripts'>;
+  /** the application context: the database for reads, configuration, the Clash Royale client */
+  app: AppContext;
   runId: number;
   scriptId: string;
   trigger: RunTrigger;

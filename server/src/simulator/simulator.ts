@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { normaliseClanTag } from '../lib/clan-tag.js';
-import type { Clock } from '../lib/clock.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 import { FaultTable, RequestCounters, type Fault, type FaultRate, type SimRoute } from './faults.js';
 import { answer, matchRoute, type SimAnswer } from './routes.js';
 import { SimState } from './state.js';
@@ -55,15 +55,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   faults.setRate(options.faultRate ?? null);
   const counters = new RequestCounters();
   let latencyMs = options.latencyMs ?? 0;
-  const timers = new Set<NodeJS.Timeout>();
-  const wait = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        resolve();
-      }, ms);
-      timers.add(timer);
-    });
+  // Latency is network time, not game time: it passes on the system clock, and closing cuts it short.
+  const closing = new AbortController();
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch(() => {
@@ -79,7 +72,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     if (!match) return send(res, { status: 404, body: { reason: 'notFound', message: 'Not found' } });
     const fault = faults.take(match.route, options.clock.now().getTime());
     const delay = latencyMs + (fault?.kind === 'latency' ? fault.ms : 0);
-    if (delay > 0) await wait(delay);
+    if (delay > 0) await systemClock.sleep(delay, closing.signal).catch(() => undefined);
     if (res.destroyed) return;
     if (!/^Bearer \S+/.test(req.headers.authorization ?? '')) {
       return send(res, { status: 403, body: { reason: 'accessDenied', message: 'Invalid authorization' } });
@@ -108,8 +101,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     resetCounters: () => counters.reset(),
     close: () =>
       new Promise<void>((resolve) => {
-        for (const timer of timers) clearTimeout(timer);
-        timers.clear();
+        closing.abort();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

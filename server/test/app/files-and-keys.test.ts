@@ -8,7 +8,7 @@ import { openDatabase, type Db } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { SIGNING_KEY_FILE } from '../../src/modules/auth/signing-key.js';
-import { ADMIN_ENV, bearer, loginToken } from '../auth/auth-test-kit.js';
+import { ADMIN_ENV, bearer, loginToken } from '../helpers/auth.js';
 
 const mode = (p: string) => fs.statSync(p).mode & 0o777;
 

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 import { loadConfig } from '../../src/config/env.js';
 import { createMailer } from '../../src/clients/mail/mailer.js';
-import { resetLinkMail } from '../../src/clients/mail/auth-mails.js';
+import { resetLinkMail } from '../../src/modules/auth/auth-mails.js';
 import { argon2Hasher, boundedHasher, type PasswordHasher } from '../../src/modules/auth/password-hasher.js';
 import { isPlainHttpOutsideLocalhost } from '../../src/config/startup-warnings.js';
-import { ADMIN_ENV, ADMIN_PASSWORD, captcha } from '../auth/auth-test-kit.js';
+import { ADMIN_ENV, ADMIN_PASSWORD, captcha } from '../helpers/auth.js';
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.js';
 import { startSimulator, type Simulator } from '../../src/simulator/index.js';
-import { solve } from '../auth/auth-test-kit.js';
+import { solve } from '../helpers/auth.js';
 import { startServerProcess } from '../helpers/server-process.js';
 
 const ADMIN_PASSWORD = 'Lantern-Crown-Seven-42';

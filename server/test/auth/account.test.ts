@@ -9,7 +9,7 @@ import {
   capturingMailer,
   loginToken,
   setConfirmedEmail,
-} from './auth-test-kit.js';
+} from '../helpers/auth.js';
 
 describe.each(engines)('admin account settings (%s)', (engine) => {
   let t: TestApp;
@@ -84,7 +84,7 @@ describe.each(engines)('admin account settings (%s)', (engine) => {
   });
 
   it('notifies the recovery email when the password changes', async () => {
-    await setConfirmedEmail(t.app, token, 'chief@example.com', () => mailer.sent.map((m) => m.text));
+    await setConfirmedEmail(t.app, token, 'chief@example.com', mailer);
     const res = await change(ADMIN_PASSWORD, 'Harbor-Lights-Nine-17');
     await new Promise((r) => setImmediate(r));
     expect(mailer.sent.map((m) => m.subject)).toContain('ClanOps: your admin password was changed');

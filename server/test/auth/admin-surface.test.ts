@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { engines } from '../helpers/test-db.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 import { resetAdminPassword } from '../../src/cli/reset-password.js';
-import { ADMIN_ENV, attemptLogin, bearer, loginToken, solve } from './auth-test-kit.js';
+import { ADMIN_ENV, attemptLogin, bearer, loginToken, solve } from '../helpers/auth.js';
 
 const PUBLIC_ADMIN_ROUTES = [
   'GET /api/admin/captcha',

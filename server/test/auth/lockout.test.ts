@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../helpers/test-db.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 import { ManualClock } from '../../src/lib/clock.js';
-import { ADMIN_ENV, ADMIN_PASSWORD, attemptLoginFrom, deviceCookieOf } from './auth-test-kit.js';
+import { ADMIN_ENV, ADMIN_PASSWORD, attemptLoginFrom, deviceCookieOf } from '../helpers/auth.js';
 
 const ADMIN_IP = '203.0.113.10';
 const STRANGER_IP = '198.51.100.66';

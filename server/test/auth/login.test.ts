@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../helpers/test-db.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 import { ManualClock } from '../../src/lib/clock.js';
-import { ADMIN_ENV, ADMIN_PASSWORD, attemptLogin, captcha, countingHasher } from './auth-test-kit.js';
+import { ADMIN_ENV, ADMIN_PASSWORD, attemptLogin, captcha, countingHasher } from '../helpers/auth.js';
 
 const GENERIC = { error: 'Invalid username, password or captcha answer', code: 'LOGIN_FAILED' };
 

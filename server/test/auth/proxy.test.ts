@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { engines } from '../helpers/test-db.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
-import { ADMIN_ENV, ADMIN_PASSWORD, attemptLoginFrom, bearer, deviceCookieOf } from './auth-test-kit.js';
+import { ADMIN_ENV, ADMIN_PASSWORD, attemptLoginFrom, bearer, deviceCookieOf } from '../helpers/auth.js';
 
 const PROXY = '10.0.0.2';
 const from = (client: string, extra: Record<string, string> = {}) => ({ 'x-forwarded-for': client, ...extra });

@@ -11,7 +11,7 @@ import {
   captcha,
   loginToken,
   setConfirmedEmail,
-} from './auth-test-kit.js';
+} from '../helpers/auth.js';
 
 /** rate_limits, password_reset_tokens, captchas and login challenges do not grow forever. */
 describe.each(engines)('pruning of the auth tables (%s)', (engine) => {
@@ -38,7 +38,7 @@ describe.each(engines)('pruning of the auth tables (%s)', (engine) => {
 
   it('deletes ended rate-limit windows and dead reset links, and keeps what still counts', async () => {
     const token = await loginToken(t.app);
-    await setConfirmedEmail(t.app, token, 'chief@example.com', () => mailer.sent.map((m) => m.text));
+    await setConfirmedEmail(t.app, token, 'chief@example.com', mailer);
     for (let i = 0; i < 20; i++) await attemptLoginFrom(t.app, `198.51.100.${i + 1}`, 'wrong-password', {}, `u${i}`);
     await forgot();
     await t.app.inject({ method: 'GET', url: '/api/admin/captcha', remoteAddress: '192.0.2.9' });
@@ -83,7 +83,7 @@ describe.each(engines)('pruning of the auth tables (%s)', (engine) => {
 
   it('prunes a used link at once', async () => {
     const token = await loginToken(t.app);
-    await setConfirmedEmail(t.app, token, 'chief@example.com', () => mailer.sent.map((m) => m.text));
+    await setConfirmedEmail(t.app, token, 'chief@example.com', mailer);
     await forgot();
     await new Promise((r) => setImmediate(r));
     const link = /token=([\w-]+)/.exec(mailer.sent.at(-1)!.text)![1]!;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../helpers/test-db.js';
-import { startSmtpSink, waitFor, type SmtpSink } from '../helpers/smtp-sink.js';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import {
@@ -12,7 +12,7 @@ import {
   confirmTokenIn,
   loginToken,
   setConfirmedEmail,
-} from './auth-test-kit.js';
+} from '../helpers/auth.js';
 
 const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 const resetTokenIn = (raw: string) => /reset-password\?token=([\w-]+)/.exec(unfold(raw))?.[1];
@@ -26,7 +26,8 @@ describe.each(engines)('recovery email change (%s)', (engine) => {
   beforeEach(async () => {
     smtp = await startSmtpSink();
     clock = new ManualClock('2026-11-22T12:00:00.000Z');
-    t = await buildTestApp({ engine, clock, env: { ...ADMIN_ENV, SMTP_URL: smtp.url } });
+    const env = { ...ADMIN_ENV, SMTP_URL: smtp.url };
+    t = await buildTestApp({ engine, clock, env, deps: { auth: { mailer: smtp.mailerFor(env) } } });
     token = await loginToken(t.app);
   });
   afterEach(async () => {
@@ -58,7 +59,7 @@ describe.each(engines)('recovery email change (%s)', (engine) => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: 'The current password is not correct.', code: 'WRONG_PASSWORD' });
     expect(await user()).toMatchObject({ email: null, pendingEmail: null });
-    await new Promise((r) => setTimeout(r, 100));
+    await smtp.settled();
     expect(smtp.mails).toHaveLength(0);
   });
 
@@ -79,11 +80,11 @@ describe.each(engines)('recovery email change (%s)', (engine) => {
       pendingEmail: 'new@example.com',
     });
     expect(await user()).toMatchObject({ email: null, pendingEmail: 'new@example.com' });
-    const link = await waitFor(() => mailsTo('new@example.com').map((m) => confirmTokenIn(m.raw))[0]);
+    const link = await smtp.afterMail(() => mailsTo('new@example.com').map((m) => confirmTokenIn(m.raw))[0]);
     expect(unfold(mailsTo('new@example.com')[0]!.raw)).toContain('https://clan.example.com/admin/confirm-email?token=');
 
     await forgot('new@example.com');
-    await new Promise((r) => setTimeout(r, 100));
+    await smtp.settled();
     expect(smtp.mails.filter((m) => resetTokenIn(m.raw))).toHaveLength(0);
 
     const done = await confirm(link);
@@ -94,25 +95,25 @@ describe.each(engines)('recovery email change (%s)', (engine) => {
   });
 
   it('tells the old address at once, and again once the change applies', async () => {
-    await setConfirmedEmail(t.app, token, 'chief@example.com', () => smtp.mails.map((m) => m.raw));
+    await setConfirmedEmail(t.app, token, 'chief@example.com', smtp);
     smtp.mails.length = 0;
     await setEmail({ email: 'second@example.com', password: ADMIN_PASSWORD });
-    const notice = await waitFor(() => mailsTo('chief@example.com')[0]);
+    const notice = await smtp.afterMail(() => mailsTo('chief@example.com')[0]);
     expect(unfold(notice.raw)).toContain('asked to change the recovery email from this address to second@example.com');
     expect(confirmTokenIn(notice.raw)).toBeUndefined();
-    const link = await waitFor(() => mailsTo('second@example.com').map((m) => confirmTokenIn(m.raw))[0]);
+    const link = await smtp.afterMail(() => mailsTo('second@example.com').map((m) => confirmTokenIn(m.raw))[0]);
     await confirm(link);
-    await waitFor(() => (mailsTo('chief@example.com').length === 2 ? true : undefined));
+    await smtp.afterMail(() => (mailsTo('chief@example.com').length === 2 ? true : undefined));
     expect(unfold(mailsTo('chief@example.com')[1]!.raw)).toContain(
       'was changed from this address to second@example.com',
     );
   });
 
   it('kills every outstanding reset link when the address changes', async () => {
-    await setConfirmedEmail(t.app, token, 'chief@example.com', () => smtp.mails.map((m) => m.raw));
+    await setConfirmedEmail(t.app, token, 'chief@example.com', smtp);
     await forgot('chief@example.com');
-    const resetToken = await waitFor(() => smtp.mails.map((m) => resetTokenIn(m.raw)).find(Boolean));
-    await setConfirmedEmail(t.app, token, 'second@example.com', () => smtp.mails.map((m) => m.raw));
+    const resetToken = await smtp.afterMail(() => smtp.mails.map((m) => resetTokenIn(m.raw)).find(Boolean));
+    await setConfirmedEmail(t.app, token, 'second@example.com', smtp);
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/admin/reset-password',
@@ -125,7 +126,7 @@ describe.each(engines)('recovery email change (%s)', (engine) => {
 
   it('refuses a confirmation link after 60 minutes, and one made stale by a password change', async () => {
     await setEmail({ email: 'late@example.com', password: ADMIN_PASSWORD });
-    const late = await waitFor(() => mailsTo('late@example.com').map((m) => confirmTokenIn(m.raw))[0]);
+    const late = await smtp.afterMail(() => mailsTo('late@example.com').map((m) => confirmTokenIn(m.raw))[0]);
     clock.advance(61 * 60_000);
     const expired = await confirm(late);
     expect(expired.statusCode).toBe(400);
@@ -133,7 +134,7 @@ describe.each(engines)('recovery email change (%s)', (engine) => {
 
     token = await loginToken(t.app);
     await setEmail({ email: 'stale@example.com', password: ADMIN_PASSWORD });
-    const stale = await waitFor(() => mailsTo('stale@example.com').map((m) => confirmTokenIn(m.raw))[0]);
+    const stale = await smtp.afterMail(() => mailsTo('stale@example.com').map((m) => confirmTokenIn(m.raw))[0]);
     const changed = await t.app.inject({
       method: 'POST',
       url: '/api/admin/change-password',

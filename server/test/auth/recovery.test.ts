@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../helpers/test-db.js';
-import { startSmtpSink, waitFor } from '../helpers/smtp-sink.js';
+import { startSmtpSink } from '../helpers/smtp-sink.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { FORGOT_PASSWORD_MESSAGE } from '../../../contracts/admin-auth.js';
@@ -14,7 +14,7 @@ import {
   loginToken,
   setConfirmedEmail,
   attemptLoginFrom,
-} from './auth-test-kit.js';
+} from '../helpers/auth.js';
 
 /** The link out of a quoted-printable body (soft line breaks joined). */
 const linkIn = (raw: string) =>
@@ -32,14 +32,10 @@ describe.each(engines)('password recovery by mail (%s)', (engine) => {
     hasher = countingHasher();
     smtp = await startSmtpSink();
     clock = new ManualClock('2026-11-22T12:00:00.000Z');
-    t = await buildTestApp({
-      engine,
-      clock,
-      env: { ...ADMIN_ENV, SMTP_URL: smtp.url, MAIL_FROM: 'ClanOps <ops@clan.example.com>' },
-      deps: { auth: { hasher } },
-    });
+    const env = { ...ADMIN_ENV, SMTP_URL: smtp.url, MAIL_FROM: 'ClanOps <ops@clan.example.com>' };
+    t = await buildTestApp({ engine, clock, env, deps: { auth: { hasher, mailer: smtp.mailerFor(env) } } });
     const token = await loginToken(t.app);
-    await setConfirmedEmail(t.app, token, 'chief@example.com', () => smtp.mails.map((m) => m.raw));
+    await setConfirmedEmail(t.app, token, 'chief@example.com', smtp);
     smtp.mails.length = 0;
   });
   afterEach(async () => {
@@ -60,7 +56,7 @@ describe.each(engines)('password recovery by mail (%s)', (engine) => {
     t.app.inject({ method: 'POST', url: '/api/admin/reset-password', payload: { token, newPassword } });
   /** The n-th reset link received (notices carry no link). */
   const mailLink = async (n: number) =>
-    waitFor(() => smtp.mails.map((m) => linkIn(m.raw)).filter((l): l is string => l !== undefined)[n - 1]);
+    smtp.afterMail(() => smtp.mails.map((m) => linkIn(m.raw)).filter((l): l is string => l !== undefined)[n - 1]);
 
   it('mails a reset link through SMTP; the link resets the password; old sessions die, no auto-login', async () => {
     const session = await loginToken(t.app);
@@ -81,7 +77,7 @@ describe.each(engines)('password recovery by mail (%s)', (engine) => {
       (await t.app.inject({ method: 'POST', url: '/api/admin/refresh-token', headers: bearer(session) })).statusCode,
     ).toBe(401);
     // SEC-RST-05: a notice goes to the recovery email.
-    await waitFor(() => (smtp.mails.length >= 2 ? true : undefined));
+    await smtp.afterMail(() => (smtp.mails.length >= 2 ? true : undefined));
     expect(smtp.mails[1]!.raw).toContain('password was changed');
   });
 
@@ -125,7 +121,7 @@ describe.each(engines)('password recovery by mail (%s)', (engine) => {
     const unknown = await forgot('stranger@example.com');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    await new Promise((r) => setTimeout(r, 200));
+    await smtp.settled();
     expect(smtp.mails).toHaveLength(1);
   });
 
@@ -138,7 +134,7 @@ describe.each(engines)('password recovery by mail (%s)', (engine) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/captcha/i);
-    await new Promise((r) => setTimeout(r, 100));
+    await smtp.settled();
     expect(smtp.mails).toHaveLength(0);
   });
 
@@ -204,7 +200,7 @@ describe.each(engines)('password recovery by mail (%s)', (engine) => {
     for (let i = 0; i < 6; i++) bodies.add((await forgot('chief@example.com')).body);
     expect([...bodies]).toEqual([JSON.stringify({ message: FORGOT_PASSWORD_MESSAGE })]);
     await mailLink(3);
-    await new Promise((r) => setTimeout(r, 200));
+    await smtp.settled();
     expect(smtp.mails).toHaveLength(3);
     expect((await attemptLogin(t.app)).statusCode).toBe(200);
   });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../helpers/test-db.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 import { ManualClock } from '../../src/lib/clock.js';
-import { ADMIN_ENV, ADMIN_PASSWORD, bearer, loginToken } from './auth-test-kit.js';
+import { ADMIN_ENV, ADMIN_PASSWORD, bearer, loginToken } from '../helpers/auth.js';
 
 const HOUR = 3_600_000;
 const SECRET = 'a-test-secret-of-at-least-32-characters-long!';

@@ -3,8 +3,8 @@ import { engines } from '../helpers/test-db.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { resetAdminPassword } from '../../src/cli/reset-password.js';
-import { ADMIN_ENV, ADMIN_PASSWORD, attemptLogin, bearer, capturingMailer, loginToken } from './auth-test-kit.js';
-import { codeAt, enrolTotp } from './totp-kit.js';
+import { ADMIN_ENV, ADMIN_PASSWORD, attemptLogin, bearer, capturingMailer, loginToken } from '../helpers/auth.js';
+import { codeAt, enrolTotp } from '../helpers/totp.js';
 
 /** SEC-MFA-01, docs/decisions/017-totp.md. */
 describe.each(engines)('TOTP second factor (%s)', (engine) => {

@@ -45,7 +45,7 @@ describe('npm run backup (SQLite)', () => {
     app = await buildApp({ config, db, clock: new ManualClock('2026-11-23T12:00:00.000Z'), logger: false });
     await app.ready();
     for (const id of ['river-race-log', 'monthly-fame']) {
-      const report = await app.ctx.scripts.runNow(app.ctx.scripts.find(id)!);
+      const report = await app.services.scripts.runNow(app.services.scripts.find(id)!);
       expect(report.status).toBe('completed');
     }
   });

@@ -25,8 +25,10 @@ function client(replies: Reply[], extra: Partial<ConstructorParameters<typeof Cl
     baseUrl: 'https://api.example.test/v1/',
     token: 'tok',
     fetch: fetchImpl,
-    sleep: async (ms) => {
-      waits.push(ms);
+    clock: {
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
     },
     ...extra,
   });

@@ -4,7 +4,7 @@ import { ManualClock } from '../../src/lib/clock.js';
 import { DEMO_HISTORY_DAYS, fillDemoHistory } from '../../src/scripts/demo-history.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { engines } from '../helpers/test-db.js';
-import { scriptTestApp } from './script-test-kit.js';
+import { scriptTestApp } from '../helpers/scripts.js';
 
 const NOW = '2026-11-23T15:30:00.000Z'; // a Monday afternoon in New York
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toWebhookPayloads } from '../../src/clients/discord/payload.js';
 import { DiscordSender } from '../../src/clients/discord/sender.js';
-import { startDiscordReceiver } from './discord-receiver.js';
+import { startDiscordReceiver } from '../helpers/discord-receiver.js';
 
 let closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -18,7 +18,7 @@ async function receiver(answer: Parameters<typeof startDiscordReceiver>[0]) {
 /** Records the waits instead of sleeping (time is injected, never slept on). */
 function fakeSleep() {
   const waits: number[] = [];
-  return { waits, sleep: async (ms: number) => void waits.push(ms) };
+  return { waits, clock: { sleep: async (ms: number) => void waits.push(ms) } };
 }
 
 describe('Discord sender against a local receiver', () => {
@@ -47,8 +47,8 @@ describe('Discord sender against a local receiver', () => {
           ? { status: 429, body: { message: 'slow', retry_after: 172800 } }
           : { status: 200, body: { id: 'ok' } },
     );
-    const { waits, sleep } = fakeSleep();
-    const result = await new DiscordSender({ webhookUrl: r.url, sleep, maxRetryAfterMs: 10_000 }).send(
+    const { waits, clock } = fakeSleep();
+    const result = await new DiscordSender({ webhookUrl: r.url, clock, maxRetryAfterMs: 10_000 }).send(
       toWebhookPayloads({ content: 'hello' }),
     );
     expect(result).toEqual({ ok: true, messageIds: ['ok'] });
@@ -58,8 +58,8 @@ describe('Discord sender against a local receiver', () => {
 
   it('does not retry a 404 (deleted webhook) and stops sending until restart', async () => {
     const r = await receiver(() => ({ status: 404, body: { message: 'Unknown Webhook', code: 10015 } }));
-    const { waits, sleep } = fakeSleep();
-    const sender = new DiscordSender({ webhookUrl: r.url, sleep });
+    const { waits, clock } = fakeSleep();
+    const sender = new DiscordSender({ webhookUrl: r.url, clock });
     const result = await sender.send(toWebhookPayloads({ content: 'hello' }));
     expect(result).toMatchObject({ ok: false, permanent: true, sent: 0 });
     if (!result.ok) {
@@ -74,8 +74,8 @@ describe('Discord sender against a local receiver', () => {
 
   it('gives up after bounded attempts on 5xx and reports it', async () => {
     const r = await receiver(() => ({ status: 503 }));
-    const { waits, sleep } = fakeSleep();
-    const result = await new DiscordSender({ webhookUrl: r.url, sleep, maxAttempts: 3 }).send(
+    const { waits, clock } = fakeSleep();
+    const result = await new DiscordSender({ webhookUrl: r.url, clock, maxAttempts: 3 }).send(
       toWebhookPayloads({ content: 'hello' }),
     );
     expect(result).toMatchObject({ ok: false, permanent: false });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { engines } from '../helpers/test-db.js';
-import { deferred, historyOf, scriptTestApp, secondInstance, testScript } from './script-test-kit.js';
+import { deferred, historyOf, scriptTestApp, secondInstance, testScript } from '../helpers/scripts.js';
 
 let cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -26,17 +26,20 @@ describe.runIf(engines.includes('postgres'))('two instances on one PostgreSQL da
     cleanups.push(a.close);
     const b = await secondInstance(a, clock, { definitions: [script.def] });
     cleanups.push(b.close);
-    await Promise.all([a.app.ctx.scripts.start({ timers: false }), b.app.ctx.scripts.start({ timers: false })]);
+    await Promise.all([
+      a.app.services.scripts.start({ timers: false }),
+      b.app.services.scripts.start({ timers: false }),
+    ]);
 
     clock.set('2026-11-23T15:00:00.000Z');
-    const fired = (await Promise.all([a.app.ctx.scripts.tick(), b.app.ctx.scripts.tick()])).flat();
+    const fired = (await Promise.all([a.app.services.scripts.tick(), b.app.services.scripts.tick()])).flat();
     expect(fired.map((f) => f.outcome).sort()).toEqual(['duplicate', 'started']);
 
     const other = fired.find((f) => f.outcome === 'duplicate')!;
     // a manual run on either instance is refused while the occurrence runs
     const results = await Promise.allSettled([
-      a.app.ctx.scripts.runNow(script.def),
-      b.app.ctx.scripts.runNow(script.def),
+      a.app.services.scripts.runNow(script.def),
+      b.app.services.scripts.runNow(script.def),
     ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(results.map((r) => (r as PromiseRejectedResult).reason.statusCode)).toEqual([409, 409]);
@@ -67,10 +70,10 @@ describe.each(engines)('leases judged by the database clock on %s', (engine) => 
     const b = await secondInstance(a, clockB, { definitions: [script.def] });
     cleanups.push(b.close);
 
-    const running = a.app.ctx.scripts.runNow(script.def);
+    const running = a.app.services.scripts.runNow(script.def);
     await script.started();
-    await expect(b.app.ctx.scripts.runNow(script.def)).rejects.toMatchObject({ statusCode: 409 });
-    expect(await b.app.ctx.scripts.isRunning('test-script')).toBe(true);
+    await expect(b.app.services.scripts.runNow(script.def)).rejects.toMatchObject({ statusCode: 409 });
+    expect(await b.app.services.scripts.isRunning('test-script')).toBe(true);
     script.release();
     expect((await running).status).toBe('completed');
   });
@@ -93,11 +96,11 @@ describe.each(engines)('leases judged by the database clock on %s', (engine) => 
       const b = await secondInstance(a, clock, { definitions: [script.def] });
       cleanups.push(b.close);
 
-      const first = a.app.ctx.scripts.runNow(script.def);
+      const first = a.app.services.scripts.runNow(script.def);
       await script.started();
       // A misses its heartbeats long enough for the lease to run out, and B takes the script over.
       await a.db.kysely.updateTable('script_locks').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
-      const second = b.app.ctx.scripts.runNow(script.def);
+      const second = b.app.services.scripts.runNow(script.def);
       await vi.waitFor(() => expect(script.calls).toHaveLength(2)); // B's run has started
       gate.resolve();
       const [lost, won] = await Promise.all([first, second]);

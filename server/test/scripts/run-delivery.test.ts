@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DiscordSender } from '../../src/clients/discord/sender.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import { engines } from '../helpers/test-db.js';
-import { bearer, loginToken } from '../auth/auth-test-kit.js';
-import { startDiscordReceiver } from './discord-receiver.js';
-import { historyOf, scriptTestApp, testScript } from './script-test-kit.js';
+import { bearer, loginToken } from '../helpers/auth.js';
+import { startDiscordReceiver } from '../helpers/discord-receiver.js';
+import { historyOf, scriptTestApp, testScript } from '../helpers/scripts.js';
 
 let cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -21,7 +21,7 @@ describe.each(engines)('Discord delivery of a run on %s', (engine) => {
     const script = reporting();
     const t = await scriptTestApp(engine, new ManualClock('2026-11-22T12:00:00.000Z'), { definitions: [script.def] });
     cleanups.push(t.close);
-    const report = await t.app.ctx.scripts.runNow(script.def);
+    const report = await t.app.services.scripts.runNow(script.def);
     expect(report).toMatchObject({ status: 'completed', details: { discordMessage: longReport, errors: [] } });
     const auth = bearer(await loginToken(t.app));
     const outbox = (await t.app.inject({ method: 'GET', url: '/api/admin/discord-outbox', headers: auth })).json();
@@ -39,7 +39,7 @@ describe.each(engines)('Discord delivery of a run on %s', (engine) => {
       discord: new DiscordSender({ webhookUrl: receiver.url }),
     });
     cleanups.push(t.close);
-    const report = await t.app.ctx.scripts.runNow(script.def);
+    const report = await t.app.services.scripts.runNow(script.def);
     expect(report.status).toBe('completed');
     expect(receiver.received.length).toBeGreaterThan(1);
     expect(receiver.received.map((r) => r.body.content).join('\n')).toBe(longReport);
@@ -59,7 +59,7 @@ describe.each(engines)('Discord delivery of a run on %s', (engine) => {
       discord: new DiscordSender({ webhookUrl: receiver.url }),
     });
     cleanups.push(t.close);
-    await t.app.ctx.scripts.runNow(script.def);
+    await t.app.services.scripts.runNow(script.def);
     const [row] = await historyOf(t.app, 'test-script');
     expect(row).toMatchObject({ status: 'completed', message: 'Reported.' });
     expect(row!.details.errors).toEqual([
@@ -86,7 +86,7 @@ describe.each(engines)('Discord delivery of a run on %s', (engine) => {
       discord: new DiscordSender({ webhookUrl: receiver.url }),
     });
     cleanups.push(t.close);
-    expect((await t.app.ctx.scripts.runNow(script.def)).status).toBe('failed');
+    expect((await t.app.services.scripts.runNow(script.def)).status).toBe('failed');
     expect(receiver.received).toHaveLength(0);
     expect(await t.db.kysely.selectFrom('discord_outbox').selectAll().execute()).toEqual([]);
   });

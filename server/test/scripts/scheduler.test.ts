@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ManualClock } from '../../src/lib/clock.js';
 import { engines } from '../helpers/test-db.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { historyOf, scriptTestApp, secondInstance, testScript } from './script-test-kit.js';
+import { historyOf, scriptTestApp, secondInstance, testScript } from '../helpers/scripts.js';
 
 const FIVE_MINUTES = 5 * 60_000;
 let cleanups: (() => Promise<void>)[] = [];
@@ -31,9 +31,9 @@ async function walk(app: FastifyInstance, clock: ManualClock, until: string) {
   const fired: { scriptId: string; at: string; scheduledFor: string }[] = [];
   while (clock.now() < new Date(until)) {
     const now = clock.now().getTime();
-    const wake = app.ctx.scripts.nextWake()?.getTime() ?? Infinity;
+    const wake = app.services.scripts.nextWake()?.getTime() ?? Infinity;
     clock.set(new Date(Math.max(now + 1, Math.min(now + FIVE_MINUTES, wake))));
-    for (const f of await app.ctx.scripts.tick()) {
+    for (const f of await app.services.scripts.tick()) {
       await f.done;
       if (f.scheduledFor)
         fired.push({ scriptId: f.scriptId, at: f.firedAt.toISOString(), scheduledFor: f.scheduledFor.toISOString() });
@@ -71,7 +71,7 @@ describe.each(engines)('scheduler on %s', (engine) => {
   ])('fires the default schedules at their New York times across %s', async (_name, from, until, expected) => {
     const clock = new ManualClock(from);
     const t = await open(engine, clock);
-    await t.app.ctx.scripts.start({ timers: false });
+    await t.app.services.scripts.start({ timers: false });
     const fired = await walk(t.app, clock, until);
     expect(fired.map((f) => [f.scriptId, f.at])).toEqual(expected);
     expect(fired.every((f) => f.at === f.scheduledFor)).toBe(true);
@@ -98,8 +98,8 @@ describe.each(engines)('scheduler on %s', (engine) => {
   ])('%s', async (_name, from, until, cron, expected) => {
     const clock = new ManualClock(from);
     const t = await open(engine, clock);
-    await t.app.ctx.scripts.start({ timers: false });
-    await t.app.ctx.scripts.setSchedule(t.app.ctx.scripts.find('inactive-players')!, cron);
+    await t.app.services.scripts.start({ timers: false });
+    await t.app.services.scripts.setSchedule(t.app.services.scripts.find('inactive-players')!, cron);
     const fired = await walk(t.app, clock, until);
     expect(fired.filter((f) => f.scriptId === 'inactive-players').map((f) => f.at)).toEqual(expected);
   });
@@ -107,14 +107,14 @@ describe.each(engines)('scheduler on %s', (engine) => {
   it('catches missed weekly runs up once after a restart, and the unreported battle day from the data', async () => {
     const clock = new ManualClock('2026-11-01T12:00:00.000Z');
     const t = await open(engine, clock);
-    await t.app.ctx.scripts.start({ timers: false });
-    await t.app.ctx.scripts.stop();
+    await t.app.services.scripts.start({ timers: false });
+    await t.app.services.scripts.stop();
 
     // down over Monday's 05:55, 10:00 and 11:00 New York runs; back at 13:00 New York
     clock.set('2026-11-02T18:00:00.000Z');
     const restarted = await secondInstance(t, clock);
     cleanups.push(restarted.close);
-    const fired = await restarted.app.ctx.scripts.start({ timers: false });
+    const fired = await restarted.app.services.scripts.start({ timers: false });
     await Promise.all(fired.map((f) => f.done));
     // in the order of the occurrences they stand in for: Monday 05:55, 10:00, 11:00 New York
     expect(fired.map((f) => [f.scriptId, f.scheduledFor?.toISOString() ?? null, f.outcome])).toEqual([
@@ -140,12 +140,12 @@ describe.each(engines)('scheduler on %s', (engine) => {
     );
 
     // a second restart and the following ticks do not run it again
-    await restarted.app.ctx.scripts.stop();
+    await restarted.app.services.scripts.stop();
     clock.advance(10 * 60_000);
     const again = await secondInstance(t, clock);
     cleanups.push(again.close);
-    expect(await again.app.ctx.scripts.start({ timers: false })).toEqual([]);
-    expect(await again.app.ctx.scripts.tick()).toEqual([]);
+    expect(await again.app.services.scripts.start({ timers: false })).toEqual([]);
+    expect(await again.app.services.scripts.tick()).toEqual([]);
     expect(await historyOf(again.app, 'river-race-log')).toHaveLength(1);
   });
 
@@ -154,19 +154,19 @@ describe.each(engines)('scheduler on %s', (engine) => {
     const script = testScript({ hold: true });
     const def = { ...script.def, busyRetryMs: 40 * 60_000 };
     const t = await open(engine, clock, { definitions: [def] });
-    await t.app.ctx.scripts.start({ timers: false });
-    const manual = t.app.ctx.scripts.runNow(def);
+    await t.app.services.scripts.start({ timers: false });
+    const manual = t.app.services.scripts.runNow(def);
     await script.started();
 
     clock.set('2026-11-23T15:00:00.000Z'); // 10:00 New York: the schedule is due, the script is busy
-    expect((await t.app.ctx.scripts.tick()).map((f) => f.outcome)).toEqual(['waiting']);
+    expect((await t.app.services.scripts.tick()).map((f) => f.outcome)).toEqual(['waiting']);
     clock.advance(30_000);
-    expect((await t.app.ctx.scripts.tick()).map((f) => f.outcome)).toEqual(['waiting']);
+    expect((await t.app.services.scripts.tick()).map((f) => f.outcome)).toEqual(['waiting']);
     script.release();
     expect((await manual).status).toBe('completed');
 
     clock.advance(30_000);
-    const [retried] = await t.app.ctx.scripts.tick();
+    const [retried] = await t.app.services.scripts.tick();
     expect(retried).toMatchObject({ outcome: 'started', scheduledFor: new Date('2026-11-23T15:00:00.000Z') });
     script.release();
     await retried!.done;
@@ -182,13 +182,13 @@ describe.each(engines)('scheduler on %s', (engine) => {
     const script = testScript({ hold: true });
     const def = { ...script.def, busyRetryMs: 40 * 60_000 };
     const t = await open(engine, clock, { definitions: [def] });
-    await t.app.ctx.scripts.start({ timers: false });
-    const manual = t.app.ctx.scripts.runNow(def);
+    await t.app.services.scripts.start({ timers: false });
+    const manual = t.app.services.scripts.runNow(def);
     await script.started();
     clock.set('2026-11-23T15:00:00.000Z');
-    await t.app.ctx.scripts.tick();
+    await t.app.services.scripts.tick();
     clock.set('2026-11-23T15:40:01.000Z');
-    expect((await t.app.ctx.scripts.tick()).map((f) => f.outcome)).toEqual(['skipped']);
+    expect((await t.app.services.scripts.tick()).map((f) => f.outcome)).toEqual(['skipped']);
     script.release();
     await manual;
     const [skipped] = (await historyOf(t.app, 'test-script')).filter((r) => r.trigger === 'schedule');
@@ -199,18 +199,18 @@ describe.each(engines)('scheduler on %s', (engine) => {
     const clock = new ManualClock('2026-11-22T12:00:00.000Z');
     const script = testScript({ hold: true });
     const crashed = await open(engine, clock, { definitions: [script.def] });
-    const pending = crashed.app.ctx.scripts.runNow(script.def);
+    const pending = crashed.app.services.scripts.runNow(script.def);
     await script.started();
 
     const survivor = await secondInstance(crashed, clock, { definitions: [script.def] });
     cleanups.push(survivor.close);
-    await survivor.app.ctx.scripts.start({ timers: false });
+    await survivor.app.services.scripts.start({ timers: false });
     expect((await historyOf(survivor.app, 'test-script'))[0]).toMatchObject({ status: 'running' });
 
     // the crashed instance renews nothing any more: its lease runs out (by the database's clock)
     clock.advance(3 * 60_000);
     await crashed.db.kysely.updateTable('script_locks').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
-    await survivor.app.ctx.scripts.tick();
+    await survivor.app.services.scripts.tick();
     const [row] = await historyOf(survivor.app, 'test-script');
     expect(row).toMatchObject({ status: 'failed', duration: 3 * 60_000 });
     expect(row!.message).toMatch(/^Interrupted/);
@@ -226,11 +226,11 @@ describe.each(engines)('scheduler on %s', (engine) => {
     const clock = new ManualClock('2026-11-23T14:50:00.000Z');
     const script = testScript({ hold: true });
     const t = await open(engine, clock, { definitions: [script.def] });
-    await t.app.ctx.scripts.start({ timers: false });
-    const manual = t.app.ctx.scripts.runNow(script.def);
+    await t.app.services.scripts.start({ timers: false });
+    const manual = t.app.services.scripts.runNow(script.def);
     await script.started();
     clock.set('2026-11-23T15:00:00.000Z');
-    const [fired] = await t.app.ctx.scripts.tick();
+    const [fired] = await t.app.services.scripts.tick();
     expect(fired).toMatchObject({ outcome: 'skipped' });
     script.release();
     await manual;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { engines } from '../helpers/test-db.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { bearer, loginToken } from '../auth/auth-test-kit.js';
-import { historyOf, scriptTestApp, testScript } from './script-test-kit.js';
+import { bearer, loginToken } from '../helpers/auth.js';
+import { historyOf, scriptTestApp, testScript } from '../helpers/scripts.js';
 
 describe.each(engines)('script admin API on %s', (engine) => {
   let t: TestApp;
@@ -228,14 +228,14 @@ describe.each(engines)('script admin API on %s', (engine) => {
   });
 
   it('shows when the last war snapshot was taken, and a failing one', async () => {
-    await t.app.ctx.scripts.start({ timers: false }); // the scheduler takes a snapshot at start (or has a fresh one)
+    await t.app.services.scripts.start({ timers: false }); // the scheduler takes a snapshot at start (or has a fresh one)
     expect((await inject('GET', '/api/admin/system')).json().warSnapshots).toEqual({
       lastAt: t.clock.now().toISOString(),
       lastError: null,
     });
     t.app.ctx.cr.simulator!.setFault('*', { kind: 'maintenance' });
     (t.clock as ManualClock).advance(60 * 60_000);
-    await t.app.ctx.scripts.tick();
+    await t.app.services.scripts.tick();
     t.app.ctx.cr.simulator!.clearFaults();
     const { warSnapshots } = (await inject('GET', '/api/admin/system')).json();
     expect(warSnapshots.lastError).toMatch(/maintenance/i);

@@ -27,7 +27,7 @@ export async function createClashRoyaleAccess(
     const client = new ClashRoyaleClient({
       baseUrl,
       token: config.CR_API_TOKEN,
-      sleep: (ms, signal) => clock.sleep(ms, signal),
+      clock,
       onInvalidIp: (ip) => log.warn({ ip }, 'Clash Royale API key does not allow this IP'),
     });
     log.info({ baseUrl }, 'Clash Royale API client ready');
@@ -35,7 +35,7 @@ export async function createClashRoyaleAccess(
   }
   const simulator = await startSimulator({ clock, clanTag: config.CLAN_TAG });
   log.info({ url: simulator.url, clanTag: config.CLAN_TAG }, 'demo mode: Clash Royale API simulator started');
-  return fromSimulator(simulator, { closeSimulator: true, client: { sleep: (ms, signal) => clock.sleep(ms, signal) } });
+  return fromSimulator(simulator, { closeSimulator: true, client: { clock } });
 }
 
 /** Wraps a simulator tests started themselves (they close it). */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { encodeTag, normaliseClanTag } from '../../lib/clan-tag.js';
-import { systemClock } from '../../lib/clock.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { Semaphore } from '../../lib/concurrency.js';
 import { ClashRoyaleApiError } from './errors.js';
 import { fetchOnce, type FetchLike } from './fetch-once.js';
@@ -24,8 +24,6 @@ import {
 export const OFFICIAL_BASE_URL = 'https://api.clashroyale.com/v1';
 export const DEFAULT_USER_AGENT = 'ClanOps/0.1 (+https://github.com/clanops)';
 
-export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
-
 export interface ClashRoyaleClientOptions {
   baseUrl?: string;
   token: string;
@@ -39,7 +37,8 @@ export interface ClashRoyaleClientOptions {
   /** Requests in flight at once (a small pool, docs/clash-royale-api.md §3). */
   maxConcurrency?: number;
   fetch?: FetchLike;
-  sleep?: Sleep;
+  /** waits between attempts pass on this clock (the app's) */
+  clock?: Pick<Clock, 'sleep'>;
   /** Called with the IP named in a 403 accessDenied.invalidIp answer. */
   onInvalidIp?: (ip: string) => void;
 }
@@ -68,7 +67,7 @@ export class ClashRoyaleClient {
       retryAfterCapMs: options.retryAfterCapMs ?? 5_000,
       maxConcurrency: options.maxConcurrency ?? 8,
       fetch: options.fetch ?? ((input, init) => fetch(input, init)),
-      sleep: options.sleep ?? systemClock.sleep,
+      clock: options.clock ?? systemClock,
       onInvalidIp: options.onInvalidIp,
     };
     this.gate = new Semaphore(this.opts.maxConcurrency);
@@ -147,7 +146,7 @@ export class ClashRoyaleClient {
       }
       const wait = this.waitBefore(attempt, error);
       if (wait === null || Date.now() - started + wait >= this.opts.deadlineMs) throw this.failed(error);
-      await this.opts.sleep(wait, deadline).catch(() => undefined);
+      await this.opts.clock.sleep(wait, deadline).catch(() => undefined);
       if (deadline.aborted) throw this.failed(error);
     }
   }

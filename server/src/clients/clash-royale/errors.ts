@@ -1,3 +1,5 @@
+import { UpstreamError } from '../../lib/upstream-error.js';
+
 /** Why a Clash Royale call failed: the API's own `reason` (docs/clash-royale-api.md §4) or one of ours. */
 export type ClashRoyaleErrorReason =
   | 'accessDenied'
@@ -36,15 +38,15 @@ export interface ClashRoyaleErrorInit {
 }
 
 /** A failed Clash Royale call, typed for callers and with a message written for a clan leader. */
-export class ClashRoyaleApiError extends Error {
+export class ClashRoyaleApiError extends UpstreamError {
   readonly status: number | null;
   readonly endpoint: string;
-  readonly reason: ClashRoyaleErrorReason;
+  override readonly reason: ClashRoyaleErrorReason;
   readonly apiMessage: string | undefined;
   readonly retryAfterMs: number | undefined;
   /** The server's public IP when the API named it in an invalidIp refusal. */
   readonly ip: string | null;
-  readonly userMessage: string;
+  override readonly userMessage: string;
 
   constructor(init: ClashRoyaleErrorInit) {
     super(

@@ -1,10 +1,11 @@
+import { systemClock, type Clock } from '../../lib/clock.js';
 import type { WebhookPayload } from './payload.js';
 
 export interface DiscordSenderOptions {
   webhookUrl: string;
   fetch?: typeof fetch;
-  /** injectable so tests never sleep on real time */
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** waits between attempts pass on this clock (the app's; tests never sleep on real time) */
+  clock?: Pick<Clock, 'sleep'>;
   /** overall deadline of one send, all payloads and retries included (REL-JOB-01) */
   deadlineMs?: number;
   /** Discord's retry_after is honoured up to this cap (REL-JOB-02: Discord has sent 2 days) */
@@ -23,19 +24,6 @@ export function isDiscordWebhookUrl(url: string): boolean {
   return /^https:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/api\/(?:v\d+\/)?webhooks\/\d+\/[\w-]+$/.test(url);
 }
 
-const defaultSleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-
 class DeliveryError extends Error {
   constructor(
     message: string,
@@ -53,11 +41,11 @@ class DeliveryError extends Error {
 export class DiscordSender {
   private disabledReason: string | null = null;
   private readonly fetchFn: typeof fetch;
-  private readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  private readonly clock: Pick<Clock, 'sleep'>;
 
   constructor(private readonly options: DiscordSenderOptions) {
     this.fetchFn = options.fetch ?? fetch;
-    this.sleep = options.sleep ?? defaultSleep;
+    this.clock = options.clock ?? systemClock;
   }
 
   get disabled(): string | null {
@@ -118,9 +106,9 @@ export class DiscordSender {
         if (attempt >= maxAttempts)
           throw new DeliveryError(`Discord kept answering ${res.status} after ${attempt} attempts`, false);
         const wait = res.status === 429 ? retryAfterMs(res, text) : 500 * 2 ** (attempt - 1);
-        await this.sleep(Math.min(wait, this.options.maxRetryAfterMs ?? 10_000), signal);
+        await this.clock.sleep(Math.min(wait, this.options.maxRetryAfterMs ?? 10_000), signal);
       } else {
-        await this.sleep(500 * 2 ** (attempt - 1), signal);
+        await this.clock.sleep(500 * 2 ** (attempt - 1), signal);
       }
     }
   }

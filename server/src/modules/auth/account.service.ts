@@ -1,5 +1,5 @@
 import type { SessionResponse } from '../../../../contracts/admin-auth.js';
-import { passwordChangedMail } from '../../clients/mail/auth-mails.js';
+import { passwordChangedMail } from './auth-mails.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { bumpTokenVersion, findAdminById, replacePassword, type AdminUserRow } from './admin-user.repository.js';
 import { issueSession, sendInBackground, type AuthDeps } from './auth-deps.js';
@@ -25,13 +25,13 @@ export async function changePassword(
   if (input.newPassword === input.oldPassword)
     throw badRequest('The new password must differ from the current one.', 'WEAK_PASSWORD');
 
-  await replacePassword(ctx.db, user.id, await deps.hasher.hash(input.newPassword), false, now);
+  await replacePassword(ctx.db.kysely, user.id, await deps.hasher.hash(input.newPassword), false, now);
   ctx.log.info(
     { event: 'admin.change_password.succeeded', ip: input.ip, userId: user.id },
     'admin.change_password.succeeded',
   );
   if (user.email) sendInBackground(deps, passwordChangedMail(user.email, now));
-  const fresh = await findAdminById(ctx.db, user.id);
+  const fresh = await findAdminById(ctx.db.kysely, user.id);
   if (!fresh) throw new AppError(401, 'UNAUTHORIZED', 'Authentication required');
   return {
     ...(await issueSession(deps, fresh, Math.floor(now.getTime() / 1000))),
@@ -46,7 +46,7 @@ export function refreshSession(deps: AuthDeps, user: AdminUserRow, claims: Sessi
 
 /** SEC-JWT-07: the current token (and every other) stops working at once. */
 export async function logout(deps: AuthDeps, user: AdminUserRow, ip: string): Promise<{ message: string }> {
-  await bumpTokenVersion(deps.ctx.db, user.id, deps.ctx.clock.now());
+  await bumpTokenVersion(deps.ctx.db.kysely, user.id, deps.ctx.clock.now());
   deps.ctx.log.info({ event: 'admin.logout', ip, userId: user.id }, 'admin.logout');
   return { message: 'Logged out' };
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { AdminUser } from '../../../../contracts/admin-auth.js';
-import type { Db } from '../../db/database.js';
 import type { AdminUsersTable } from '../../db/schema.js';
+import { inTransaction, type DbHandle } from '../../db/handle.js';
 
 export type AdminUserRow = Selectable<AdminUsersTable>;
 
@@ -18,21 +18,21 @@ export function toAdminUser(row: AdminUserRow, now: Date): AdminUser {
   };
 }
 
-export function findAdminByUsername(db: Db, username: string): Promise<AdminUserRow | undefined> {
-  return db.kysely.selectFrom('admin_users').selectAll().where('username', '=', username).executeTakeFirst();
+export function findAdminByUsername(db: DbHandle, username: string): Promise<AdminUserRow | undefined> {
+  return db.selectFrom('admin_users').selectAll().where('username', '=', username).executeTakeFirst();
 }
 
-export function findAdminById(db: Db, id: number): Promise<AdminUserRow | undefined> {
-  return db.kysely.selectFrom('admin_users').selectAll().where('id', '=', id).executeTakeFirst();
+export function findAdminById(db: DbHandle, id: number): Promise<AdminUserRow | undefined> {
+  return db.selectFrom('admin_users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Recovery emails are stored lowercased, so the lookup is exact. */
-export function findAdminByEmail(db: Db, email: string): Promise<AdminUserRow | undefined> {
-  return db.kysely.selectFrom('admin_users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+export function findAdminByEmail(db: DbHandle, email: string): Promise<AdminUserRow | undefined> {
+  return db.selectFrom('admin_users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
 
-export async function countAdmins(db: Db): Promise<number> {
-  const row = await db.kysely
+export async function countAdmins(db: DbHandle): Promise<number> {
+  const row = await db
     .selectFrom('admin_users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -45,13 +45,13 @@ export async function countAdmins(db: Db): Promise<number> {
  * half-done TOTP login. Returns the new version.
  */
 export async function replacePassword(
-  db: Db,
+  db: DbHandle,
   userId: number,
   passwordHash: string,
   mustChange: boolean,
   now: Date,
 ): Promise<number> {
-  return db.kysely.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('admin_users')
       .set((eb) => ({
@@ -78,8 +78,8 @@ export async function replacePassword(
 }
 
 /** SEC-JWT-07: logout revokes every issued token. */
-export async function bumpTokenVersion(db: Db, userId: number, now: Date): Promise<void> {
-  await db.kysely
+export async function bumpTokenVersion(db: DbHandle, userId: number, now: Date): Promise<void> {
+  await db
     .updateTable('admin_users')
     .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now.toISOString() }))
     .where('id', '=', userId)
@@ -88,11 +88,11 @@ export async function bumpTokenVersion(db: Db, userId: number, now: Date): Promi
 
 /** SEC-MAIL-01: one pending change at a time; a new request replaces the previous one. */
 export async function setPendingEmail(
-  db: Db,
+  db: DbHandle,
   userId: number,
   change: { email: string; tokenHash: string; expiresAt: Date; now: Date },
 ): Promise<void> {
-  await db.kysely
+  await db
     .updateTable('admin_users')
     .set({
       pending_email: change.email.toLowerCase(),
@@ -110,12 +110,12 @@ export async function setPendingEmail(
  * a link mailed to the previous address must not outlive it.
  */
 export async function applyPendingEmail(
-  db: Db,
+  db: DbHandle,
   tokenHash: string,
   now: Date,
 ): Promise<{ userId: number; previous: string | null; email: string } | null> {
   const nowIso = now.toISOString();
-  return db.kysely.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom('admin_users')
       .select(['id', 'email', 'pending_email'])
@@ -144,4 +144,47 @@ export async function applyPendingEmail(
       .execute();
     return { userId: row.id, previous: row.email, email: row.pending_email };
   });
+}
+
+/** An unconfirmed recovery email or TOTP enrolment that ran out is forgotten. */
+export async function clearExpiredPendingChanges(db: DbHandle, now: Date): Promise<void> {
+  const nowIso = now.toISOString();
+  await db
+    .updateTable('admin_users')
+    .set({ pending_email: null, pending_email_token_hash: null, pending_email_expires_at: null })
+    .where('pending_email_expires_at', '<=', nowIso)
+    .execute();
+  await db
+    .updateTable('admin_users')
+    .set({ totp_pending_secret: null, totp_pending_expires_at: null })
+    .where('totp_pending_expires_at', '<=', nowIso)
+    .execute();
+}
+
+/** The first admin (bootstrap or the shell reset): no row is written when the name is taken. */
+export async function insertAdmin(
+  db: DbHandle,
+  admin: { username: string; passwordHash: string; mustChangePassword: boolean; now: Date },
+): Promise<number | null> {
+  const now = admin.now.toISOString();
+  const row = await db
+    .insertInto('admin_users')
+    .values({
+      username: admin.username,
+      password_hash: admin.passwordHash,
+      token_version: 0,
+      must_change_password: admin.mustChangePassword ? 1 : 0,
+      email: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('username').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The one admin account (the oldest row, should there ever be more). */
+export function findFirstAdmin(db: DbHandle): Promise<AdminUserRow | undefined> {
+  return db.selectFrom('admin_users').selectAll().orderBy('id').executeTakeFirst();
 }

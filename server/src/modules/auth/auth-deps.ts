@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
-import { createMailer, type Mailer } from '../../clients/mail/mailer.js';
 import type { AdminUser, SessionResponse } from '../../../../contracts/admin-auth.js';
-import { createArgon2Hasher, type PasswordHasher } from './password-hasher.js';
+import type { MailSender } from './auth-mails.js';
+import type { PasswordHasher } from './password-hasher.js';
 import { signSessionToken } from './session-token.js';
 import { loadSigningKey } from './signing-key.js';
 import { deviceCookieKey } from './device-cookie.js';
@@ -12,7 +12,7 @@ import { toAdminUser, type AdminUserRow } from './admin-user.repository.js';
 export interface AuthDeps {
   ctx: AppContext;
   hasher: PasswordHasher;
-  mailer: Mailer;
+  mailer: MailSender;
   key: Uint8Array;
   /** SEC-LOGIN-02: a real argon2id hash to verify against when the username is unknown. */
   dummyHash: string;
@@ -22,18 +22,16 @@ export interface AuthDeps {
   secureCookies: boolean;
 }
 
-export interface AuthOptions {
-  hasher?: PasswordHasher;
-  mailer?: Mailer;
-}
-
-export async function createAuthDeps(ctx: AppContext, options: AuthOptions = {}): Promise<AuthDeps> {
-  const hasher = options.hasher ?? createArgon2Hasher();
+export async function createAuthDeps(
+  ctx: AppContext,
+  io: { hasher: PasswordHasher; mailer: MailSender },
+): Promise<AuthDeps> {
+  const { hasher } = io;
   const key = await loadSigningKey(ctx);
   return {
     ctx,
     hasher,
-    mailer: options.mailer ?? createMailer(ctx.config, ctx.log),
+    mailer: io.mailer,
     key,
     dummyHash: await hasher.hash(randomBytes(24).toString('base64url')),
     deviceKey: deviceCookieKey(key),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
-import { countAdmins } from './admin-user.repository.js';
+import { countAdmins, insertAdmin } from './admin-user.repository.js';
 import type { PasswordHasher } from './password-hasher.js';
 import { newPasswordProblem } from './password-policy.js';
 
@@ -15,26 +15,17 @@ export function generatePassword(): string {
  * configured password that fails the policy also forces a change.
  */
 export async function ensureAdmin(ctx: AppContext, hasher: PasswordHasher): Promise<void> {
-  if ((await countAdmins(ctx.db)) > 0) return;
+  if ((await countAdmins(ctx.db.kysely)) > 0) return;
   const configured = ctx.config.ADMIN_PASSWORD;
   const password = configured ?? generatePassword();
   const mustChange = configured === undefined || newPasswordProblem(configured, ctx.config.ADMIN_USERNAME) !== null;
-  const now = ctx.clock.now().toISOString();
-  const inserted = await ctx.db.kysely
-    .insertInto('admin_users')
-    .values({
-      username: ctx.config.ADMIN_USERNAME,
-      password_hash: await hasher.hash(password),
-      token_version: 0,
-      must_change_password: mustChange ? 1 : 0,
-      email: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.column('username').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) return;
+  const inserted = await insertAdmin(ctx.db.kysely, {
+    username: ctx.config.ADMIN_USERNAME,
+    passwordHash: await hasher.hash(password),
+    mustChangePassword: mustChange,
+    now: ctx.clock.now(),
+  });
+  if (inserted === null) return;
   if (configured === undefined) {
     ctx.log.warn(
       `Created the admin account "${ctx.config.ADMIN_USERNAME}" with the generated password: ${password} ` +

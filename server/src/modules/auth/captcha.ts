@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
+import { deleteExpiredCaptchas, insertCaptcha, takeCaptcha } from './captcha.repository.js';
 
 /** SEC-CAPTCHA-01: 5-minute expiry. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -31,18 +32,10 @@ export function makeChallenge(pick: (n: number) => number = randomInt): CaptchaC
 /** Stores a new challenge server-side and prunes expired ones (SEC-CAPTCHA-01). */
 export async function createCaptcha(ctx: AppContext): Promise<{ id: string; question: string }> {
   const now = ctx.clock.now();
-  await ctx.db.kysely.deleteFrom('captchas').where('expires_at', '<', now.toISOString()).execute();
+  await deleteExpiredCaptchas(ctx.db.kysely, now);
   const { question, answer } = makeChallenge();
   const id = randomUUID();
-  await ctx.db.kysely
-    .insertInto('captchas')
-    .values({
-      id,
-      answer,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + CAPTCHA_TTL_MS).toISOString(),
-    })
-    .execute();
+  await insertCaptcha(ctx.db.kysely, { id, answer, now, expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) });
   return { id, question };
 }
 
@@ -53,11 +46,7 @@ export async function createCaptcha(ctx: AppContext): Promise<{ id: string; ques
  */
 export async function consumeCaptcha(ctx: AppContext, id: unknown, answer: unknown): Promise<boolean> {
   if (typeof id !== 'string' || id.length === 0 || id.length > 64) return false;
-  const row = await ctx.db.kysely
-    .deleteFrom('captchas')
-    .where('id', '=', id)
-    .returning(['answer', 'expires_at'])
-    .executeTakeFirst();
+  const row = await takeCaptcha(ctx.db.kysely, id);
   if (!row) return false;
   if (new Date(row.expires_at).getTime() <= ctx.clock.now().getTime()) return false;
   return typeof answer === 'number' && Number.isSafeInteger(answer) && answer === Number(row.answer);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { TotpChallengeResponse } from '../../../../contracts/admin-auth.js';
+import type { SessionResponse, TotpChallengeResponse } from '../../../../contracts/admin-auth.js';
 import { AppError } from '../../lib/app-error.js';
 import { findAdminById, type AdminUserRow } from './admin-user.repository.js';
 import type { AuthDeps } from './auth-deps.js';
@@ -24,7 +24,7 @@ const expired = () =>
 export async function startTotpChallenge(deps: AuthDeps, user: AdminUserRow): Promise<TotpChallengeResponse> {
   const now = deps.ctx.clock.now();
   const challenge = randomBytes(32).toString('base64url');
-  await insertLoginChallenge(deps.ctx.db, {
+  await insertLoginChallenge(deps.ctx.db.kysely, {
     tokenHash: hashChallenge(challenge),
     userId: user.id,
     tokenVersion: user.token_version,
@@ -42,14 +42,14 @@ export async function startTotpChallenge(deps: AuthDeps, user: AdminUserRow): Pr
 export async function completeTotpLogin(
   deps: AuthDeps,
   input: { challenge: string; code: string; ip: string },
-): Promise<LoginOutcome> {
+): Promise<LoginOutcome & { body: SessionResponse }> {
   const { ctx } = deps;
   const now = ctx.clock.now();
   const log = (event: string, extra: Record<string, unknown> = {}) =>
     ctx.log.info({ event, ip: input.ip, at: now.toISOString(), ...extra }, event);
   const tokenHash = hashChallenge(input.challenge);
-  const row = await findLiveLoginChallenge(ctx.db, tokenHash, now);
-  const user = row ? await findAdminById(ctx.db, row.user_id) : undefined;
+  const row = await findLiveLoginChallenge(ctx.db.kysely, tokenHash, now);
+  const user = row ? await findAdminById(ctx.db.kysely, row.user_id) : undefined;
   if (!row || !user || user.token_version !== row.token_version || !user.totp_secret) throw expired();
 
   const subject = String(user.id);
@@ -68,12 +68,12 @@ export async function completeTotpLogin(
       'That code is not right, or was already used. Enter the newest code from your app, or a recovery code.',
     );
   }
-  if (!(await deleteLoginChallenge(ctx.db, tokenHash))) throw expired();
+  if (!(await deleteLoginChallenge(ctx.db.kysely, tokenHash))) throw expired();
   await clearHits(ctx.db, THROTTLES.totpAccount, subject);
   log('admin.login.succeeded', { userId: user.id, factor });
   const outcome = await completeLogin(deps, user);
   if (factor === 'recovery') {
-    const left = await countUnusedRecoveryCodes(ctx.db, user.id);
+    const left = await countUnusedRecoveryCodes(ctx.db.kysely, user.id);
     ctx.log.warn({ event: 'admin.login.recovery_code_used', userId: user.id, left }, 'admin.login.recovery_code_used');
   }
   return outcome;

@@ -89,7 +89,7 @@ export async function login(deps: AuthDeps, attempt: LoginAttempt): Promise<Logi
   if (attempt.password.length > PASSWORD_MAX_LENGTH) throw loginFailed();
 
   const account = accountKey(attempt.username);
-  const user = await findAdminByUsername(ctx.db, attempt.username);
+  const user = await findAdminByUsername(ctx.db.kysely, attempt.username);
   const known = user && attempt.device?.userId === user.id ? attempt.device : null;
   const pairKey = clientPairKey(account, known, ip);
   if (!known) {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FORGOT_PASSWORD_MESSAGE } from '../../../../contracts/admin-auth.js';
-import { passwordChangedMail, resetLinkMail } from '../../clients/mail/auth-mails.js';
+import { passwordChangedMail, resetLinkMail } from './auth-mails.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { findAdminByEmail, findAdminById, replacePassword } from './admin-user.repository.js';
 import { sendInBackground, type AuthDeps } from './auth-deps.js';
@@ -9,6 +9,7 @@ import { accountKey, clientPairKey, throttled } from './login.service.js';
 import { newPasswordProblem } from './password-policy.js';
 import { clientIpKey } from './client-key.js';
 import { newDeviceCookieValue } from './device-cookie.js';
+import { consumeResetToken, insertResetToken, isResetTokenLive } from './reset-token.repository.js';
 import { ACCOUNT_DELAY, blockedForMs, clearHits, recordHit, takeAttempt, THROTTLES } from './throttle.js';
 
 /** SEC-RST-02: 60-minute links. */
@@ -45,7 +46,7 @@ export async function requestPasswordReset(deps: AuthDeps, attempt: ForgotAttemp
     throw new AppError(400, 'CAPTCHA_FAILED', 'The captcha answer is wrong. Please answer the new question.');
   }
 
-  const user = await findAdminByEmail(ctx.db, attempt.email);
+  const user = await findAdminByEmail(ctx.db.kysely, attempt.email);
   ctx.log.info({ event: 'admin.forgot.requested', ip: attempt.ip, matched: Boolean(user) }, 'admin.forgot.requested');
   if (!user?.email) return { message: FORGOT_PASSWORD_MESSAGE };
   if ((await blockedForMs(ctx.db, THROTTLES.forgotAccount, String(user.id), now)) > 0)
@@ -53,16 +54,12 @@ export async function requestPasswordReset(deps: AuthDeps, attempt: ForgotAttemp
   await recordHit(ctx.db, THROTTLES.forgotAccount, String(user.id), now);
 
   const token = randomBytes(32).toString('base64url');
-  await ctx.db.kysely
-    .insertInto('password_reset_tokens')
-    .values({
-      user_id: user.id,
-      token_hash: hashResetToken(token),
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
-      used_at: null,
-    })
-    .execute();
+  await insertResetToken(ctx.db.kysely, {
+    userId: user.id,
+    tokenHash: hashResetToken(token),
+    now,
+    expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+  });
   // SEC-RST-03: built from PUBLIC_URL, never from Host or X-Forwarded-Host.
   const link = `${ctx.config.PUBLIC_URL}/admin/reset-password?token=${token}`;
   sendInBackground(deps, resetLinkMail(user.email, link, RESET_TTL_MS / 60_000));
@@ -87,32 +84,18 @@ export async function resetPassword(
   if (problem) throw badRequest(problem, 'WEAK_PASSWORD');
 
   // The token is looked at before argon2 runs: guessed tokens cost no hashing.
-  const live = await ctx.db.kysely
-    .selectFrom('password_reset_tokens')
-    .select('id')
-    .where('token_hash', '=', hashResetToken(input.token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-  if (!live) {
+  if (!(await isResetTokenLive(ctx.db.kysely, hashResetToken(input.token), now))) {
     ctx.log.warn({ event: 'admin.reset.rejected', ip: input.ip }, 'admin.reset.rejected');
     throw new AppError(400, 'INVALID_RESET_TOKEN', INVALID_RESET_MESSAGE);
   }
   const passwordHash = await deps.hasher.hash(input.newPassword);
-  const consumed = await ctx.db.kysely
-    .updateTable('password_reset_tokens')
-    .set({ used_at: now.toISOString() })
-    .where('token_hash', '=', hashResetToken(input.token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .returning('user_id')
-    .executeTakeFirst();
-  const user = consumed && (await findAdminById(ctx.db, consumed.user_id));
+  const userId = await consumeResetToken(ctx.db.kysely, hashResetToken(input.token), now);
+  const user = userId !== null ? await findAdminById(ctx.db.kysely, userId) : undefined;
   if (!user) {
     ctx.log.warn({ event: 'admin.reset.rejected', ip: input.ip }, 'admin.reset.rejected');
     throw new AppError(400, 'INVALID_RESET_TOKEN', INVALID_RESET_MESSAGE);
   }
-  await replacePassword(ctx.db, user.id, passwordHash, false, now);
+  await replacePassword(ctx.db.kysely, user.id, passwordHash, false, now);
   // SEC-LOGIN-05: the reset path always gets the admin back in, even while login is throttled.
   await clearHits(ctx.db, ACCOUNT_DELAY, accountKey(user.username));
   await clearHits(ctx.db, THROTTLES.loginClient, clientPairKey(accountKey(user.username), null, clientIpKey(input.ip)));

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { deleteStaleRateLimits } from './rate-limits.repository.js';
-import {
-  clearExpiredPendingChanges,
-  deleteDeadResetTokens,
-  deleteExpiredCaptchas,
-  deleteExpiredLoginChallenges,
-} from './pruning.repository.js';
+import { clearExpiredPendingChanges } from './admin-user.repository.js';
+import { deleteExpiredCaptchas } from './captcha.repository.js';
+import { deleteDeadResetTokens } from './reset-token.repository.js';
+import { deleteExpiredLoginChallenges } from './totp.repository.js';
 import { LONGEST_WINDOW_MS } from './throttle.js';
 
 /** How often the auth tables are pruned. */
@@ -27,12 +25,12 @@ export interface PruneCounts {
 export async function pruneAuthTables(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<PruneCounts> {
   const now = ctx.clock.now();
   const counts = {
-    rateLimits: await deleteStaleRateLimits(ctx.db, new Date(now.getTime() - LONGEST_WINDOW_MS), now),
-    resetTokens: await deleteDeadResetTokens(ctx.db, now),
-    captchas: await deleteExpiredCaptchas(ctx.db, now),
-    loginChallenges: await deleteExpiredLoginChallenges(ctx.db, now),
+    rateLimits: await deleteStaleRateLimits(ctx.db.kysely, new Date(now.getTime() - LONGEST_WINDOW_MS), now),
+    resetTokens: await deleteDeadResetTokens(ctx.db.kysely, now),
+    captchas: await deleteExpiredCaptchas(ctx.db.kysely, now),
+    loginChallenges: await deleteExpiredLoginChallenges(ctx.db.kysely, now),
   };
-  await clearExpiredPendingChanges(ctx.db, now);
+  await clearExpiredPendingChanges(ctx.db.kysely, now);
   return counts;
 }
 

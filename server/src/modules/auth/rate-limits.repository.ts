@@ -1,21 +1,17 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { DbHandle } from '../../db/handle.js';
 
 /** SQL of the throttles (docs/security.md): one row per bucket key in rate_limits. */
 
-export async function readBlockedUntil(db: Db, key: string): Promise<string | null> {
-  const row = await db.kysely
-    .selectFrom('rate_limits')
-    .select('blocked_until')
-    .where('key', '=', key)
-    .executeTakeFirst();
+export async function readBlockedUntil(db: DbHandle, key: string): Promise<string | null> {
+  const row = await db.selectFrom('rate_limits').select('blocked_until').where('key', '=', key).executeTakeFirst();
   return row?.blocked_until ?? null;
 }
 
 /** A window that ended (and any block that ran out) starts over. */
-export async function restartEndedWindow(db: Db, key: string, now: Date, windowMs: number): Promise<void> {
+export async function restartEndedWindow(db: DbHandle, key: string, now: Date, windowMs: number): Promise<void> {
   const nowIso = now.toISOString();
-  await db.kysely
+  await db
     .updateTable('rate_limits')
     .set({ hits: 0, window_started_at: nowIso, blocked_until: null })
     .where('key', '=', key)
@@ -26,11 +22,11 @@ export async function restartEndedWindow(db: Db, key: string, now: Date, windowM
 
 /** Counts one hit atomically (upsert with `hits + 1`, so parallel requests and instances all count). */
 export async function incrementHits(
-  db: Db,
+  db: DbHandle,
   key: string,
   now: Date,
 ): Promise<{ hits: number; blocked_until: string | null }> {
-  return db.kysely
+  return db
     .insertInto('rate_limits')
     .values({ key, hits: 1, window_started_at: now.toISOString(), blocked_until: null })
     .onConflict((oc) => oc.column('key').doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }))
@@ -38,8 +34,8 @@ export async function incrementHits(
     .executeTakeFirstOrThrow();
 }
 
-export async function setBlockedUntil(db: Db, key: string, until: string): Promise<void> {
-  await db.kysely.updateTable('rate_limits').set({ blocked_until: until }).where('key', '=', key).execute();
+export async function setBlockedUntil(db: DbHandle, key: string, until: string): Promise<void> {
+  await db.updateTable('rate_limits').set({ blocked_until: until }).where('key', '=', key).execute();
 }
 
 /**
@@ -47,7 +43,7 @@ export async function setBlockedUntil(db: Db, key: string, until: string): Promi
  * count earns from `ladder` (hits -> blocked_until). No row back means the key is waiting.
  */
 export async function incrementUnlessWaiting(
-  db: Db,
+  db: DbHandle,
   key: string,
   now: Date,
   ladder: { from: number; until: string }[],
@@ -59,7 +55,7 @@ export async function incrementUnlessWaiting(
     steps.map((s) => sql`WHEN ${next} >= ${s.from} THEN ${s.until}`),
     sql` `,
   )} ELSE NULL END`;
-  return db.kysely
+  return db
     .insertInto('rate_limits')
     .values({ key, hits: 1, window_started_at: nowIso, blocked_until: null })
     .onConflict((oc) =>
@@ -74,8 +70,8 @@ export async function incrementUnlessWaiting(
     .executeTakeFirst();
 }
 
-export async function decrementHits(db: Db, key: string): Promise<void> {
-  await db.kysely
+export async function decrementHits(db: DbHandle, key: string): Promise<void> {
+  await db
     .updateTable('rate_limits')
     .set({ hits: sql<number>`hits - 1` })
     .where('key', '=', key)
@@ -83,13 +79,13 @@ export async function decrementHits(db: Db, key: string): Promise<void> {
     .execute();
 }
 
-export async function deleteKey(db: Db, key: string): Promise<void> {
-  await db.kysely.deleteFrom('rate_limits').where('key', '=', key).execute();
+export async function deleteKey(db: DbHandle, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }
 
 /** Pruning: rows whose window started before `staleBefore` and that no longer block anyone. */
-export async function deleteStaleRateLimits(db: Db, staleBefore: Date, now: Date): Promise<number> {
-  const result = await db.kysely
+export async function deleteStaleRateLimits(db: DbHandle, staleBefore: Date, now: Date): Promise<number> {
+  const result = await db
     .deleteFrom('rate_limits')
     .where('window_started_at', '<', staleBefore.toISOString())
     .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<=', now.toISOString())]))

@@ -1,10 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ConfirmEmailResponse, SetEmailResponse } from '../../../../contracts/admin-auth.js';
-import {
-  confirmEmailMail,
-  recoveryEmailChangedMail,
-  recoveryEmailChangeRequestedMail,
-} from '../../clients/mail/auth-mails.js';
+import { confirmEmailMail, recoveryEmailChangedMail, recoveryEmailChangeRequestedMail } from './auth-mails.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { applyPendingEmail, setPendingEmail, type AdminUserRow } from './admin-user.repository.js';
 import { sendInBackground, type AuthDeps } from './auth-deps.js';
@@ -34,7 +30,7 @@ export async function requestEmailChange(
   if (next === user.email) throw badRequest('That address is already the recovery email.', 'SAME_EMAIL');
 
   const token = randomBytes(32).toString('base64url');
-  await setPendingEmail(ctx.db, user.id, {
+  await setPendingEmail(ctx.db.kysely, user.id, {
     email: next,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + EMAIL_CONFIRM_TTL_MS),
@@ -64,7 +60,7 @@ export async function confirmEmailChange(
   const now = ctx.clock.now();
   const wait = await takeAttempt(ctx.db, THROTTLES.confirmEmailIp, clientIpKey(input.ip), now);
   if (wait > 0) throw throttled(wait);
-  const applied = await applyPendingEmail(ctx.db, hashToken(input.token), now);
+  const applied = await applyPendingEmail(ctx.db.kysely, hashToken(input.token), now);
   if (!applied) {
     ctx.log.warn({ event: 'admin.confirm_email.rejected', ip: input.ip }, 'admin.confirm_email.rejected');
     throw new AppError(

@@ -17,8 +17,9 @@ export async function useSecondFactor(
   const typed = code.trim();
   if (!user.totp_secret) return null;
   const step = totpStepOf(user.totp_secret, typed.replace(/\s/g, ''), clock.now());
-  if (step !== null) return (await claimTotpStep(db, user.id, step)) ? 'totp' : null;
+  if (step !== null) return (await claimTotpStep(db.kysely, user.id, step)) ? 'totp' : null;
   const recovery = normaliseRecoveryCode(typed);
-  if (recovery && (await useRecoveryCode(db, user.id, hashRecoveryCode(recovery), clock.now()))) return 'recovery';
+  if (recovery && (await useRecoveryCode(db.kysely, user.id, hashRecoveryCode(recovery), clock.now())))
+    return 'recovery';
   return null;
 }

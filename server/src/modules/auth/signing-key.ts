@@ -18,7 +18,7 @@ export async function loadSigningKey(ctx: AppContext): Promise<Uint8Array> {
   if (ctx.config.JWT_SECRET) return new TextEncoder().encode(ctx.config.JWT_SECRET);
   ensureDataDir(ctx.config.DATA_DIR);
   const file = path.join(ctx.config.DATA_DIR, SIGNING_KEY_FILE);
-  const legacy = await takeLegacySigningKey(ctx.db);
+  const legacy = await takeLegacySigningKey(ctx.db.kysely);
   if (!fs.existsSync(file)) {
     const fresh = legacy ?? randomBytes(MIN_KEY_BYTES).toString('base64url');
     if (createPrivateFile(file, `${fresh}\n`)) {

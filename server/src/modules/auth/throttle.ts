@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { AppContext } from '../../app-context.js';
 import {
   decrementHits,
   deleteKey,
@@ -68,21 +68,23 @@ export const ACCOUNT_DELAY: DelayPolicy = {
 /** The longest window of any bucket: rows older than this are only history (pruning). */
 export const LONGEST_WINDOW_MS = Math.max(ACCOUNT_DELAY.windowMs, ...Object.values(THROTTLES).map((p) => p.windowMs));
 
+type Db = AppContext['db'];
+
 const keyOf = (policy: { name: string }, subject: string) => `${policy.name}:${subject}`;
 
 /** Milliseconds until the key may try again, or 0 when it is not blocked. */
 export async function blockedForMs(db: Db, policy: { name: string }, subject: string, now: Date): Promise<number> {
-  const until = await readBlockedUntil(db, keyOf(policy, subject));
+  const until = await readBlockedUntil(db.kysely, keyOf(policy, subject));
   return until ? Math.max(0, new Date(until).getTime() - now.getTime()) : 0;
 }
 
 async function hit(db: Db, policy: ThrottlePolicy, subject: string, now: Date) {
   const key = keyOf(policy, subject);
-  await restartEndedWindow(db, key, now, policy.windowMs);
-  const row = await incrementHits(db, key, now);
+  await restartEndedWindow(db.kysely, key, now, policy.windowMs);
+  const row = await incrementHits(db.kysely, key, now);
   if (row.hits !== policy.limit) return { hits: row.hits, blockedUntil: row.blocked_until, blockedNow: false };
   const blockedUntil = new Date(now.getTime() + policy.blockMs).toISOString();
-  await setBlockedUntil(db, key, blockedUntil);
+  await setBlockedUntil(db.kysely, key, blockedUntil);
   return { hits: row.hits, blockedUntil, blockedNow: true };
 }
 
@@ -110,21 +112,21 @@ export async function takeAttempt(db: Db, policy: ThrottlePolicy, subject: strin
  */
 export async function takeDelayedAttempt(db: Db, policy: DelayPolicy, subject: string, now: Date): Promise<number> {
   const key = keyOf(policy, subject);
-  await restartEndedWindow(db, key, now, policy.windowMs);
+  await restartEndedWindow(db.kysely, key, now, policy.windowMs);
   const ladder = policy.delaysMs.map((ms, i) => ({
     from: policy.free + i,
     until: new Date(now.getTime() + ms).toISOString(),
   }));
-  if (await incrementUnlessWaiting(db, key, now, ladder)) return 0;
+  if (await incrementUnlessWaiting(db.kysely, key, now, ladder)) return 0;
   return Math.max(1, await blockedForMs(db, policy, subject, now));
 }
 
 /** Gives an attempt back (a success that should not count against the caller). */
 export async function refundAttempt(db: Db, policy: ThrottlePolicy, subject: string): Promise<void> {
-  await decrementHits(db, keyOf(policy, subject));
+  await decrementHits(db.kysely, keyOf(policy, subject));
 }
 
 /** Clears a key, e.g. the account bucket after a successful login. */
 export async function clearHits(db: Db, policy: { name: string }, subject: string): Promise<void> {
-  await deleteKey(db, keyOf(policy, subject));
+  await deleteKey(db.kysely, keyOf(policy, subject));
 }

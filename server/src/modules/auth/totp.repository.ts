@@ -1,9 +1,14 @@
-import type { Db } from '../../db/database.js';
+import { inTransaction, type DbHandle } from '../../db/handle.js';
 
 /** SQL of the second factor (SEC-MFA-01): secrets, used steps, recovery codes, login challenges. */
 
-export async function setPendingTotpSecret(db: Db, userId: number, secret: string, expiresAt: Date): Promise<void> {
-  await db.kysely
+export async function setPendingTotpSecret(
+  db: DbHandle,
+  userId: number,
+  secret: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
     .updateTable('admin_users')
     .set({ totp_pending_secret: secret, totp_pending_expires_at: expiresAt.toISOString() })
     .where('id', '=', userId)
@@ -12,11 +17,11 @@ export async function setPendingTotpSecret(db: Db, userId: number, secret: strin
 
 /** Turns TOTP on with fresh recovery codes, and revokes every token (SEC-JWT-06). */
 export async function enableTotp(
-  db: Db,
+  db: DbHandle,
   input: { userId: number; secret: string; step: number; codeHashes: string[]; now: Date },
 ): Promise<void> {
   const now = input.now.toISOString();
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('admin_users')
       .set((eb) => ({
@@ -40,8 +45,8 @@ export async function enableTotp(
 }
 
 /** Turns TOTP off, drops the recovery codes and revokes every token. */
-export async function disableTotp(db: Db, userId: number, now: Date): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
+export async function disableTotp(db: DbHandle, userId: number, now: Date): Promise<void> {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('admin_users')
       .set((eb) => ({
@@ -60,8 +65,8 @@ export async function disableTotp(db: Db, userId: number, now: Date): Promise<vo
 }
 
 /** Records `step` as used, atomically; false when it (or a later one) was used already: no replay. */
-export async function claimTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
-  const result = await db.kysely
+export async function claimTotpStep(db: DbHandle, userId: number, step: number): Promise<boolean> {
+  const result = await db
     .updateTable('admin_users')
     .set({ totp_last_step: step })
     .where('id', '=', userId)
@@ -72,8 +77,8 @@ export async function claimTotpStep(db: Db, userId: number, step: number): Promi
 }
 
 /** Uses a recovery code once, atomically. */
-export async function useRecoveryCode(db: Db, userId: number, codeHash: string, now: Date): Promise<boolean> {
-  const result = await db.kysely
+export async function useRecoveryCode(db: DbHandle, userId: number, codeHash: string, now: Date): Promise<boolean> {
+  const result = await db
     .updateTable('totp_recovery_codes')
     .set({ used_at: now.toISOString() })
     .where('code_hash', '=', codeHash)
@@ -83,8 +88,8 @@ export async function useRecoveryCode(db: Db, userId: number, codeHash: string, 
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function countUnusedRecoveryCodes(db: Db, userId: number): Promise<number> {
-  const row = await db.kysely
+export async function countUnusedRecoveryCodes(db: DbHandle, userId: number): Promise<number> {
+  const row = await db
     .selectFrom('totp_recovery_codes')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
@@ -94,10 +99,10 @@ export async function countUnusedRecoveryCodes(db: Db, userId: number): Promise<
 }
 
 export async function insertLoginChallenge(
-  db: Db,
+  db: DbHandle,
   row: { tokenHash: string; userId: number; tokenVersion: number; now: Date; expiresAt: Date },
 ): Promise<void> {
-  await db.kysely
+  await db
     .insertInto('login_challenges')
     .values({
       token_hash: row.tokenHash,
@@ -109,8 +114,8 @@ export async function insertLoginChallenge(
     .execute();
 }
 
-export function findLiveLoginChallenge(db: Db, tokenHash: string, now: Date) {
-  return db.kysely
+export function findLiveLoginChallenge(db: DbHandle, tokenHash: string, now: Date) {
+  return db
     .selectFrom('login_challenges')
     .select(['user_id', 'token_version'])
     .where('token_hash', '=', tokenHash)
@@ -119,7 +124,15 @@ export function findLiveLoginChallenge(db: Db, tokenHash: string, now: Date) {
 }
 
 /** Consumes a challenge; false when another request consumed it first. */
-export async function deleteLoginChallenge(db: Db, tokenHash: string): Promise<boolean> {
-  const result = await db.kysely.deleteFrom('login_challenges').where('token_hash', '=', tokenHash).executeTakeFirst();
+export async function deleteLoginChallenge(db: DbHandle, tokenHash: string): Promise<boolean> {
+  const result = await db.deleteFrom('login_challenges').where('token_hash', '=', tokenHash).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+export async function deleteExpiredLoginChallenges(db: DbHandle, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('login_challenges')
+    .where('expires_at', '<=', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

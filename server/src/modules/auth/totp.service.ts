@@ -1,5 +1,5 @@
 import type { SessionResponse, TotpEnableResponse, TotpSetupResponse } from '../../../../contracts/admin-auth.js';
-import { twoFactorChangedMail } from '../../clients/mail/auth-mails.js';
+import { twoFactorChangedMail } from './auth-mails.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { findAdminById, type AdminUserRow } from './admin-user.repository.js';
 import { issueSession, sendInBackground, type AuthDeps } from './auth-deps.js';
@@ -34,7 +34,7 @@ export async function startTotpEnrolment(
   await confirmCurrentPassword(deps, user, input.password, { ip: input.ip, action: 'totp_setup' });
   const now = deps.ctx.clock.now();
   const secret = newTotpSecret();
-  await setPendingTotpSecret(deps.ctx.db, user.id, secret, new Date(now.getTime() + ENROLMENT_TTL_MS));
+  await setPendingTotpSecret(deps.ctx.db.kysely, user.id, secret, new Date(now.getTime() + ENROLMENT_TTL_MS));
   const issuer = `ClanOps (${new URL(deps.ctx.config.PUBLIC_URL).host})`;
   return { secret, otpauthUri: otpauthUri(secret, user.username, issuer) };
 }
@@ -60,7 +60,7 @@ export async function confirmTotpEnrolment(
   await clearHits(ctx.db, THROTTLES.totpAccount, String(user.id));
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const codeHashes = codes.map((c) => hashRecoveryCode(normaliseRecoveryCode(c)!));
-  await enableTotp(ctx.db, { userId: user.id, secret: pending, step, codeHashes, now });
+  await enableTotp(ctx.db.kysely, { userId: user.id, secret: pending, step, codeHashes, now });
   ctx.log.info({ event: 'admin.totp.enabled', ip: input.ip, userId: user.id }, 'admin.totp.enabled');
   if (user.email) sendInBackground(deps, twoFactorChangedMail(user.email, true, now));
   return {
@@ -86,7 +86,7 @@ export async function turnOffTotp(
     throw badRequest('That code is not right, or was already used.', 'TOTP_FAILED');
   }
   await clearHits(ctx.db, THROTTLES.totpAccount, String(user.id));
-  await disableTotp(ctx.db, user.id, now);
+  await disableTotp(ctx.db.kysely, user.id, now);
   ctx.log.info({ event: 'admin.totp.disabled', ip: input.ip, userId: user.id }, 'admin.totp.disabled');
   if (user.email) sendInBackground(deps, twoFactorChangedMail(user.email, false, now));
   return { ...(await freshSession(deps, user.id, now)), message: 'Two-factor sign-in is off.' };
@@ -94,7 +94,7 @@ export async function turnOffTotp(
 
 /** SEC-JWT-06: the change bumped token_version; this browser gets a new token. */
 async function freshSession(deps: AuthDeps, userId: number, now: Date): Promise<SessionResponse> {
-  const fresh = await findAdminById(deps.ctx.db, userId);
+  const fresh = await findAdminById(deps.ctx.db.kysely, userId);
   if (!fresh) throw new AppError(401, 'UNAUTHORIZED', 'Authentication required');
   return issueSession(deps, fresh, Math.floor(now.getTime() / 1000));
 }

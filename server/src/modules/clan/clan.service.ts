@@ -8,10 +8,9 @@ import {
   memberSchema,
   type PublicEndpoint,
 } from '../../../../contracts/public.js';
-import type { ClashRoyaleClient } from '../../clients/clash-royale/clash-royale-client.js';
-import type { Clan, ClanRankings } from '../../clients/clash-royale/schemas.js';
 import { AppError } from '../../lib/app-error.js';
 import { mapSettled } from '../../lib/concurrency.js';
+import type { ClanData, ClanRankingsData, ClanSource } from './clan-source.js';
 import { toMember } from './member-profile.js';
 import type { Cached, PublicCache } from './public-cache.js';
 import { toPublicError } from './upstream-error.js';
@@ -27,7 +26,7 @@ const currentIpSchema = z.object({ currentIP: z.string().nullable() });
 const PROFILE_CONCURRENCY = 8;
 
 export interface ClanServiceDeps {
-  client: ClashRoyaleClient;
+  client: ClanSource;
   cache: PublicCache;
   clanTag: string;
   demo: boolean;
@@ -84,7 +83,7 @@ export class ClanService {
     return this.cached('/api/clan/rankings', rankingsDataSchema, async () => {
       const clan = await this.deps.client.getClan(this.deps.clanTag);
       const local = clan.location?.id;
-      const none: ClanRankings = { items: [] };
+      const none: ClanRankingsData = { items: [] };
       const [localScore, globalScore, localWar, globalWar] = await Promise.all([
         local === undefined ? none : this.deps.client.getClanRankings(local),
         this.deps.client.getClanRankings('global'),
@@ -149,7 +148,7 @@ export class ClanService {
   }
 }
 
-function rankOf(clan: Clan, list: ClanRankings): number | null {
+function rankOf(clan: ClanData, list: ClanRankingsData): number | null {
   return list.items.find((i) => i.tag === clan.tag)?.rank ?? null;
 }
 

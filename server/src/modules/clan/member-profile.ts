@@ -1,5 +1,5 @@
 import type { Member, MemberRole } from '../../../../contracts/public.js';
-import type { ClanMember, Player, ProgressEntry } from '../../clients/clash-royale/schemas.js';
+import type { ClanMemberData, PlayerData, ProgressEntry } from './clan-source.js';
 
 /** API roles (member|elder|coLeader|leader, docs/clash-royale-api.md §6.1) to the site's four. */
 export function normaliseRole(role: string): MemberRole {
@@ -47,7 +47,7 @@ export function currentMergeTactics(
 }
 
 /** One row of /api/clan/members: roster fields always, profile fields null when the profile failed. */
-export function toMember(roster: ClanMember, profile: Player | null): Member {
+export function toMember(roster: ClanMemberData, profile: PlayerData | null): Member {
   const ranked = profile?.currentPathOfLegendSeasonResult ?? null;
   const merge = profile ? currentMergeTactics(profile.progress) : null;
   return {

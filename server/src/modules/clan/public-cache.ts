@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.js';
+import type { AppContext } from '../../app-context.js';
 import type { Clock } from '../../lib/clock.js';
+import { readCachedValue, saveCachedValue } from './api-cache.repository.js';
 
 export interface Cached<T> {
   value: T;
@@ -35,7 +36,7 @@ export class PublicCache {
   private readonly failedAt = new Map<string, { at: number; error: unknown }>();
   private readonly checkedDb = new Set<string>();
 
-  constructor(private readonly deps: { clock: Clock; db?: Db; log: FastifyBaseLogger }) {}
+  constructor(private readonly deps: { clock: Clock; db?: AppContext['db']; log: FastifyBaseLogger }) {}
 
   async get<T>(key: string, request: CacheRequest<T>): Promise<Cached<T>> {
     const now = this.deps.clock.now().getTime();
@@ -81,11 +82,7 @@ export class PublicCache {
     if (!db || this.checkedDb.has(key) || this.entries.has(key)) return;
     this.checkedDb.add(key);
     try {
-      const row = await db.kysely
-        .selectFrom('api_cache')
-        .select(['value', 'fetched_at'])
-        .where('key', '=', key)
-        .executeTakeFirst();
+      const row = await readCachedValue(db.kysely, key);
       if (!row) return;
       const parsed = schema.safeParse(JSON.parse(row.value));
       const fetchedAt = Date.parse(row.fetched_at);
@@ -98,13 +95,8 @@ export class PublicCache {
   private async persist(key: string, value: unknown, fetchedAt: number): Promise<void> {
     const db = this.deps.db;
     if (!db) return;
-    const row = { key, value: JSON.stringify(value), fetched_at: new Date(fetchedAt).toISOString() };
     try {
-      await db.kysely
-        .insertInto('api_cache')
-        .values(row)
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, fetched_at: row.fetched_at }))
-        .execute();
+      await saveCachedValue(db.kysely, { key, value: JSON.stringify(value), fetchedAt: new Date(fetchedAt) });
     } catch (err) {
       this.deps.log.warn({ err, key }, 'could not save public data');
     }

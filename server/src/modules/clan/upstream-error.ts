@@ -1,10 +1,10 @@
-import { ClashRoyaleApiError } from '../../clients/clash-royale/errors.js';
+import { UpstreamError } from '../../lib/upstream-error.js';
 import { AppError } from '../../lib/app-error.js';
 
 /** With no saved value at all, an upstream failure becomes 503 (come back later) or 502 (upstream broken). */
 export function toPublicError(err: unknown): AppError {
   if (err instanceof AppError) return err;
-  if (err instanceof ClashRoyaleApiError) {
+  if (err instanceof UpstreamError) {
     const status = err.reason === 'inMaintenance' || err.reason === 'requestThrottled' ? 503 : 502;
     const code = `CR_${err.reason
       .replace(/\./g, '_')

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-
-type Handle = Kysely<Database> | Transaction<Database>;
+import type { DbHandle as Handle } from '../../db/handle.js';
 
 /** app_settings: small named values the app keeps between starts (e.g. the demo history marker). */
 export async function readSetting(db: Handle, key: string): Promise<string | null> {

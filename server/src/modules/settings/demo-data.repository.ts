@@ -1,7 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { DbHandle as Handle } from '../../db/handle.js';
 import type { Database } from '../../db/schema.js';
-
-type Handle = Kysely<Database> | Transaction<Database>;
 
 /** What the simulated clan's history wrote: cleared when the demo starts over (DEMO_RESET=1). */
 const DEMO_TABLES = [

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { toIso } from '../../lib/clock.js';
 import { aggregateMonthly, type SpotlightRow } from './monthly.js';
 import { listStoredWeekRows } from './river-race.repository.js';
+import type { DbHandle } from '../../db/handle.js';
 
 /** monthly_spotlight (docs/architecture.md §4), always rebuilt whole from river_race_data. */
 
@@ -10,7 +9,7 @@ import { listStoredWeekRows } from './river-race.repository.js';
  * Replaces monthly_spotlight with the aggregation of every stored week (idempotent: a rerun
  * writes the same rows). Run it inside the script's transaction. Returns the rows written.
  */
-export async function rebuildMonthlySpotlight(db: Kysely<Database>, now: Date): Promise<SpotlightRow[]> {
+export async function rebuildMonthlySpotlight(db: DbHandle, now: Date): Promise<SpotlightRow[]> {
   const rows = aggregateMonthly(await listStoredWeekRows(db));
   await db.deleteFrom('monthly_spotlight').execute();
   const updatedAt = toIso(now);
@@ -30,7 +29,7 @@ export async function rebuildMonthlySpotlight(db: Kysely<Database>, now: Date): 
 }
 
 export async function listMonthlySpotlight(
-  db: Kysely<Database>,
+  db: DbHandle,
   filter?: { year: number; month: number },
 ): Promise<SpotlightRow[]> {
   let query = db.selectFrom('monthly_spotlight').selectAll();

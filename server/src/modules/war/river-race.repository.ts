@@ -1,13 +1,13 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import { sql } from 'kysely';
 import { toIso } from '../../lib/clock.js';
 import { battleDayOf } from './calendar.js';
 import type { StoredWeekRow } from './monthly.js';
 import type { PeriodLog, RiverRaceLogWeek } from './types.js';
+import type { DbHandle } from '../../db/handle.js';
 
 /** river_race_data and river_race_days (docs/architecture.md §4): finished weeks and closed battle days. */
 
-export async function isWeekStored(db: Kysely<Database>, seasonId: number, sectionIndex: number): Promise<boolean> {
+export async function isWeekStored(db: DbHandle, seasonId: number, sectionIndex: number): Promise<boolean> {
   const row = await db
     .selectFrom('river_race_data')
     .select('player_tag')
@@ -23,7 +23,7 @@ export async function isWeekStored(db: Kysely<Database>, seasonId: number, secti
  * rerun adds nothing. Returns the number of rows added.
  */
 export async function insertRiverRaceWeek(
-  db: Kysely<Database>,
+  db: DbHandle,
   week: RiverRaceLogWeek,
   /** null when the week is backfilled: who was a member at its end is unknown */
   currentMemberTags: ReadonlySet<string> | null,
@@ -58,7 +58,7 @@ export async function insertRiverRaceWeek(
 
 /** Keeps closed battle days' `pointsEarned` (highest-war-day record); training periods are ignored. */
 export async function upsertRiverRaceDays(
-  db: Kysely<Database>,
+  db: DbHandle,
   seasonId: number,
   sectionIndex: number,
   days: readonly PeriodLog[],
@@ -80,7 +80,7 @@ export async function upsertRiverRaceDays(
   }
 }
 
-export async function listStoredWeekRows(db: Kysely<Database>): Promise<StoredWeekRow[]> {
+export async function listStoredWeekRows(db: DbHandle): Promise<StoredWeekRow[]> {
   const rows = await db
     .selectFrom('river_race_data')
     .select(['season_id', 'section_index', 'player_tag', 'player_name', 'fame', 'decks_used', 'created_date'])
@@ -99,11 +99,7 @@ export async function listStoredWeekRows(db: Kysely<Database>): Promise<StoredWe
 }
 
 /** createdDate of a stored week, to date its battle days; null when the week is not stored. */
-export async function weekCreatedDate(
-  db: Kysely<Database>,
-  seasonId: number,
-  sectionIndex: number,
-): Promise<Date | null> {
+export async function weekCreatedDate(db: DbHandle, seasonId: number, sectionIndex: number): Promise<Date | null> {
   const row = await db
     .selectFrom('river_race_data')
     .select(sql<string>`min(created_date)`.as('created_date'))
@@ -115,7 +111,7 @@ export async function weekCreatedDate(
 
 /** A stored finished week as the log showed it (its participants, rank, finish), or null. */
 export async function storedLogWeek(
-  db: Kysely<Database>,
+  db: DbHandle,
   seasonId: number,
   sectionIndex: number,
 ): Promise<RiverRaceLogWeek | null> {

@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { toIso } from '../../lib/clock.js';
 import type { RosterMember } from './types.js';
-
-type Handle = Kysely<Database> | Transaction<Database>;
+import type { DbHandle } from '../../db/handle.js';
 
 /** The profile columns are refreshed at most this often (snapshots come every few minutes at times). */
 const REFRESH_STEP_MS = 60 * 60_000;
@@ -26,7 +23,7 @@ export interface ObservedMember {
  * week's donations (docs/war-insights.md).
  */
 export async function observeRoster(
-  db: Handle,
+  db: DbHandle,
   members: readonly ObservedMember[],
   now: Date,
 ): Promise<{ joined: string[]; left: string[] }> {
@@ -99,7 +96,7 @@ export async function observeRoster(
 }
 
 /** Current members (not left) with the time they were first seen. */
-export async function listCurrentRoster(db: Handle): Promise<RosterMember[]> {
+export async function listCurrentRoster(db: DbHandle): Promise<RosterMember[]> {
   const rows = await db
     .selectFrom('clan_members')
     .select(['tag', 'name', 'first_seen_at'])

@@ -1,11 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { toIso } from '../../lib/clock.js';
 import type { DeckReport, DeckReportPlayer, DeckStatus } from './deck-report.js';
 import type { BattleDay } from './types.js';
 import { dayKeyText, type BattleDayKey } from './war-days.js';
-
-type Handle = Kysely<Database> | Transaction<Database>;
+import type { DbHandle } from '../../db/handle.js';
 
 /** A battle day's report as stored once (war_day_reports + war_day_decks). */
 export interface StoredDayReport {
@@ -19,7 +16,7 @@ export interface StoredDayReport {
 }
 
 /** Keys ("137/2/3") of the battle days reported in `seasonId` or later. */
-export async function reportedDayKeys(db: Handle, sinceSeasonId: number): Promise<Set<string>> {
+export async function reportedDayKeys(db: DbHandle, sinceSeasonId: number): Promise<Set<string>> {
   const rows = await db
     .selectFrom('war_day_reports')
     .select(['season_id', 'section_index', 'day'])
@@ -34,7 +31,7 @@ export async function reportedDayKeys(db: Handle, sinceSeasonId: number): Promis
  * Stores a day's report unless one exists: the primary key makes "each day reported once" hold
  * across instances. Returns false when the day was already reported.
  */
-export async function insertDayReport(db: Handle, stored: StoredDayReport, runId: number | null): Promise<boolean> {
+export async function insertDayReport(db: DbHandle, stored: StoredDayReport, runId: number | null): Promise<boolean> {
   const { report } = stored;
   const result = await db
     .insertInto('war_day_reports')
@@ -73,7 +70,7 @@ export async function insertDayReport(db: Handle, stored: StoredDayReport, runId
   return true;
 }
 
-export async function findDayReport(db: Handle, key: BattleDayKey): Promise<StoredDayReport | null> {
+export async function findDayReport(db: DbHandle, key: BattleDayKey): Promise<StoredDayReport | null> {
   const row = await db
     .selectFrom('war_day_reports')
     .selectAll()
@@ -115,7 +112,7 @@ export async function findDayReport(db: Handle, key: BattleDayKey): Promise<Stor
 }
 
 /** The newest reported (season, week) whose battle day `day` is stored. */
-export async function newestReportedWeekOfDay(db: Handle, day: BattleDay): Promise<BattleDayKey | null> {
+export async function newestReportedWeekOfDay(db: DbHandle, day: BattleDay): Promise<BattleDayKey | null> {
   const row = await db
     .selectFrom('war_day_reports')
     .select(['season_id', 'section_index'])

@@ -1,23 +1,23 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type {
   BestFameResponse,
   HighestWarDayResponse,
   HighestWarWeekResponse,
   MonthlyChampionsResponse,
 } from '../../../../contracts/public.js';
-import type { Database } from '../../db/schema.js';
 import { battleDayOf, periodStartDate } from './calendar.js';
 import { monthlyChampions } from './monthly.js';
 import { listMonthlySpotlight } from './monthly-spotlight.repository.js';
 import { weekCreatedDate } from './river-race.repository.js';
 import { battleDayStart, dayTitle, weekTitle } from './titles.js';
+import type { DbHandle } from '../../db/handle.js';
 
 /**
  * The public war records (docs/architecture.md §5) read from the scripts' tables. Ties go to the earliest
  * week: a record belongs to whoever set it first (docs/decisions/006-champions.md).
  */
 
-export async function highestWarWeek(db: Kysely<Database>): Promise<HighestWarWeekResponse> {
+export async function highestWarWeek(db: DbHandle): Promise<HighestWarWeekResponse> {
   const row = await db
     .selectFrom('river_race_data')
     .select(['season_id', 'section_index'])
@@ -36,7 +36,7 @@ export async function highestWarWeek(db: Kysely<Database>): Promise<HighestWarWe
 /** Without the stored week, a day is dated from the season calendar at ~10:00 UTC (docs/clash-royale-api.md §7.1–7.2). */
 const NOMINAL_RESET_MS = 10 * 60 * 60 * 1000;
 
-export async function highestWarDay(db: Kysely<Database>): Promise<HighestWarDayResponse> {
+export async function highestWarDay(db: DbHandle): Promise<HighestWarDayResponse> {
   const row = await db
     .selectFrom('river_race_days')
     .selectAll()
@@ -55,7 +55,7 @@ export async function highestWarDay(db: Kysely<Database>): Promise<HighestWarDay
   return { pointsEarned: row.points_earned, dayTitle: dayTitle(row.season_id, row.section_index, day, start) };
 }
 
-export async function bestFame(db: Kysely<Database>): Promise<BestFameResponse> {
+export async function bestFame(db: DbHandle): Promise<BestFameResponse> {
   const row = await db
     .selectFrom('river_race_data')
     .selectAll()
@@ -74,6 +74,6 @@ export async function bestFame(db: Kysely<Database>): Promise<BestFameResponse> 
   };
 }
 
-export async function monthlyChampionsAt(db: Kysely<Database>, now: Date): Promise<MonthlyChampionsResponse> {
+export async function monthlyChampionsAt(db: DbHandle, now: Date): Promise<MonthlyChampionsResponse> {
   return monthlyChampions(await listMonthlySpotlight(db), now);
 }

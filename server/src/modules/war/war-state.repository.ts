@@ -1,13 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import type { Database, WarStateCacheTable } from '../../db/schema.js';
+import type { WarStateCacheTable } from '../../db/schema.js';
 import { toIso } from '../../lib/clock.js';
 import { seasonIdOfRace } from './calendar.js';
 import type { BattleDayKey, RacePosition } from './war-days.js';
 import { positionOfDay } from './war-days.js';
 import type { RiverRaceSnapshot } from './types.js';
-
-type Handle = Kysely<Database> | Transaction<Database>;
+import type { DbHandle } from '../../db/handle.js';
 
 /** war_state_cache: one row per snapshot of `currentriverrace` and the roster (docs/war-tracking.md). */
 const participantsSchema = z.array(
@@ -70,7 +68,7 @@ function toPosition(
   };
 }
 
-export async function insertSnapshot(db: Handle, s: RiverRaceSnapshot): Promise<void> {
+export async function insertSnapshot(db: DbHandle, s: RiverRaceSnapshot): Promise<void> {
   await db
     .insertInto('war_state_cache')
     .values({
@@ -92,7 +90,7 @@ export async function insertSnapshot(db: Handle, s: RiverRaceSnapshot): Promise<
 const POSITION_COLUMNS = ['id', 'taken_at', 'season_id', 'section_index', 'period_index'] as const;
 
 /** Positions of the snapshots taken at or after `since`, oldest first. */
-export async function listSnapshotPositions(db: Handle, since: Date): Promise<SnapshotPosition[]> {
+export async function listSnapshotPositions(db: DbHandle, since: Date): Promise<SnapshotPosition[]> {
   const rows = await db
     .selectFrom('war_state_cache')
     .select(POSITION_COLUMNS)
@@ -104,7 +102,7 @@ export async function listSnapshotPositions(db: Handle, since: Date): Promise<Sn
 }
 
 /** The oldest stored snapshot's position: where tracking began (or the oldest kept). */
-export async function firstSnapshotPosition(db: Handle): Promise<SnapshotPosition | null> {
+export async function firstSnapshotPosition(db: DbHandle): Promise<SnapshotPosition | null> {
   const row = await db
     .selectFrom('war_state_cache')
     .select(POSITION_COLUMNS)
@@ -115,7 +113,7 @@ export async function firstSnapshotPosition(db: Handle): Promise<SnapshotPositio
   return row ? toPosition(row) : null;
 }
 
-export async function latestSnapshot(db: Handle): Promise<RiverRaceSnapshot | null> {
+export async function latestSnapshot(db: DbHandle): Promise<RiverRaceSnapshot | null> {
   const row = await db
     .selectFrom('war_state_cache')
     .selectAll()
@@ -126,7 +124,7 @@ export async function latestSnapshot(db: Handle): Promise<RiverRaceSnapshot | nu
   return row ? toSnapshot(row) : null;
 }
 
-export async function lastSnapshotAt(db: Handle): Promise<Date | null> {
+export async function lastSnapshotAt(db: DbHandle): Promise<Date | null> {
   const row = await db
     .selectFrom('war_state_cache')
     .select('taken_at')
@@ -141,7 +139,7 @@ export async function lastSnapshotAt(db: Handle): Promise<Date | null> {
  * start-of-day totals and day logs) and every snapshot taken during the day itself (decks used
  * so far and the rosters that tell who joined).
  */
-export async function snapshotsForDay(db: Handle, key: BattleDayKey): Promise<RiverRaceSnapshot[]> {
+export async function snapshotsForDay(db: DbHandle, key: BattleDayKey): Promise<RiverRaceSnapshot[]> {
   const period = positionOfDay(key).periodIndex;
   const rows = await db
     .selectFrom('war_state_cache')
@@ -171,7 +169,7 @@ export async function snapshotsForDay(db: Handle, key: BattleDayKey): Promise<Ri
 }
 
 /** Snapshots taken in [from, to], oldest first. */
-export async function listSnapshotsBetween(db: Handle, from: Date, to: Date): Promise<RiverRaceSnapshot[]> {
+export async function listSnapshotsBetween(db: DbHandle, from: Date, to: Date): Promise<RiverRaceSnapshot[]> {
   const rows = await db
     .selectFrom('war_state_cache')
     .selectAll()
@@ -184,13 +182,13 @@ export async function listSnapshotsBetween(db: Handle, from: Date, to: Date): Pr
 }
 
 /** Deletes snapshots taken before `before`; returns how many. */
-export async function pruneSnapshots(db: Handle, before: Date): Promise<number> {
+export async function pruneSnapshots(db: DbHandle, before: Date): Promise<number> {
   const result = await db.deleteFrom('war_state_cache').where('taken_at', '<', toIso(before)).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
 /** The first snapshot taken after `position` ended: when its closing reset was first seen. */
-export async function firstSnapshotAfter(db: Handle, position: RacePosition): Promise<SnapshotPosition | null> {
+export async function firstSnapshotAfter(db: DbHandle, position: RacePosition): Promise<SnapshotPosition | null> {
   // Positions only grow with time, so the first later position is also the earliest such snapshot.
   const sameSeason = await db
     .selectFrom('war_state_cache')
@@ -215,7 +213,7 @@ export async function firstSnapshotAfter(db: Handle, position: RacePosition): Pr
 }
 
 /** The last snapshot taken before `position` began (the day's reset came after it). */
-export async function lastSnapshotBefore(db: Handle, position: RacePosition): Promise<SnapshotPosition | null> {
+export async function lastSnapshotBefore(db: DbHandle, position: RacePosition): Promise<SnapshotPosition | null> {
   const sameSeason = await db
     .selectFrom('war_state_cache')
     .select(POSITION_COLUMNS)
@@ -239,7 +237,7 @@ export async function lastSnapshotBefore(db: Handle, position: RacePosition): Pr
 }
 
 /** The newest stored snapshot's position. */
-export async function latestSnapshotPosition(db: Handle): Promise<SnapshotPosition | null> {
+export async function latestSnapshotPosition(db: DbHandle): Promise<SnapshotPosition | null> {
   const row = await db
     .selectFrom('war_state_cache')
     .select(POSITION_COLUMNS)

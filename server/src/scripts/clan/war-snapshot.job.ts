@@ -25,7 +25,7 @@ export class WarSnapshotJob implements SystemJob {
   readonly id = 'war-snapshots';
   lastError: { at: Date; message: string } | null = null;
 
-  constructor(private readonly ctx: () => AppContext) {}
+  constructor(private readonly ctx: AppContext) {}
 
   nextAt(after: Date): Date {
     const t = after.getTime();
@@ -41,7 +41,7 @@ export class WarSnapshotJob implements SystemJob {
   }
 
   async run(now: Date): Promise<void> {
-    const { db, cr, config, clock, log } = this.ctx();
+    const { db, cr, config, clock, log } = this.ctx;
     const last = await lastSnapshotAt(db.kysely);
     if (!last || now.getTime() - last.getTime() >= FRESH_MS) {
       try {

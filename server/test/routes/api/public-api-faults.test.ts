@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Fault } from '../../../src/simulator/index.js';
-import { publicHarness, type PublicHarness } from './public-setup.js';
+import { publicHarness, type PublicHarness } from '../../helpers/public-api.js';
 
 let h: PublicHarness;
 afterEach(async () => h?.close());
@@ -109,7 +109,7 @@ describe('retries and recovery', () => {
       clock: h.clock,
       logger: false,
       deps: undefined,
-      clashRoyale: fromSimulator(h.sim, { client: { sleep: async () => undefined } }),
+      clashRoyale: fromSimulator(h.sim, { client: { clock: { sleep: async () => undefined } } }),
     } as never);
     const res = await again.inject({ method: 'GET', url: '/api/clan' });
     expect(res.statusCode).toBe(200);

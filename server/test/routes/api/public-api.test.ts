@@ -5,7 +5,7 @@ import {
   leaderResponseSchema,
   membersResponseSchema,
 } from '../../../../contracts/public.js';
-import { publicHarness, type PublicHarness } from './public-setup.js';
+import { publicHarness, type PublicHarness } from '../../helpers/public-api.js';
 
 let h: PublicHarness;
 afterEach(async () => h?.close());

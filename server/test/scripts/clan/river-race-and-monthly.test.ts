@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { monthlyFameScript, riverRaceLogScript } from '../../../src/scripts/registry.js';
 import { engines } from '../../helpers/test-db.js';
-import { warTimeline, type WarTimeline } from './war-timeline-kit.js';
+import { warTimeline, type WarTimeline } from '../../helpers/war-timeline.js';
 
 describe.each(engines)('river-race-log and monthly-fame on %s', (engine) => {
   let w: WarTimeline;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DAY, reportedDays, warTimeline, type WarTimeline } from './war-timeline-kit.js';
+import { DAY, reportedDays, warTimeline, type WarTimeline } from '../../helpers/war-timeline.js';
 
 /**
  * A year of real reset timing (docs/war-tracking.md): the real scheduler, snapshot job and

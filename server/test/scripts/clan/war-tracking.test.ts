@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PeriodInfo } from '../../../src/simulator/index.js';
 import { engines } from '../../helpers/test-db.js';
-import { DAY, HOUR, MINUTE, reportedDays, warTimeline, type WarTimeline } from './war-timeline-kit.js';
+import { DAY, HOUR, MINUTE, reportedDays, warTimeline, type WarTimeline } from '../../helpers/war-timeline.js';
 
 /**
  * One named scenario per way the clock-driven run went wrong on real reset timing
@@ -194,8 +194,8 @@ describe.each(engines)('war tracking on real reset timing (%s)', (engine) => {
     expect(report!.run.trigger).toBe('schedule');
     expect(report!.run.firedAt.getTime()).toBe(runAt.getTime());
     expect(listed(report!.day.inactivePlayers)).toEqual(expectedInactive(day, report!.run.finishedAt));
-    const [row] = await w.t.app.ctx.scripts
-      .history(w.t.app.ctx.scripts.find('inactive-players')!, 100)
+    const [row] = await w.t.app.services.scripts
+      .history(w.t.app.services.scripts.find('inactive-players')!, 100)
       .then((h) => h.filter((r) => r.scheduledFor === runAt.toISOString()));
     expect(row!.status).toBe('completed');
     expect(row!.details.errors).toHaveLength(2);
@@ -238,7 +238,7 @@ describe.each(engines)('war tracking on real reset timing (%s)', (engine) => {
     expect(stored.map((r) => r.season_id)).not.toContain(day4.seasonId);
     expect(stored.length).toBeGreaterThan(0);
 
-    const replay = await w.t.app.ctx.scripts.replay(w.t.app.ctx.scripts.find('inactive-players')!, 4);
+    const replay = await w.t.app.services.scripts.replay(w.t.app.services.scripts.find('inactive-players')!, 4);
     expect(replay.status).toBe('completed');
     expect(replay.message).toContain(`Season ${day4.seasonId} · Week ${day4.sectionIndex + 1} · Battle day 4`);
     expect(replay.details.discordMessage).toMatch(/^\*\*Replay · Inactive players · /);

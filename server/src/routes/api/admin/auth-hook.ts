@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../../../lib/app-error.js';
-import { findAdminById, type AdminUserRow } from '../../../modules/auth/admin-user.repository.js';
-import type { AuthDeps } from '../../../modules/auth/auth-deps.js';
-import { verifySessionToken, type SessionClaims } from '../../../modules/auth/session-token.js';
+import type { Authenticated, AuthService } from '../../../modules/auth/auth.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** the authenticated admin, set by the admin scope's onRequest hook */
-    adminUser: AdminUserRow | null;
-    adminClaims: SessionClaims | null;
+    adminUser: Authenticated['user'] | null;
+    adminClaims: Authenticated['claims'] | null;
   }
 }
 
@@ -19,7 +17,7 @@ const PASSWORD_CHANGE_ROUTES = new Set(['/api/admin/change-password', '/api/admi
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
 /** The admin behind a request inside the authenticated scope (never null there). */
-export function requireAdmin(request: FastifyRequest): { user: AdminUserRow; claims: SessionClaims } {
+export function requireAdmin(request: FastifyRequest): Authenticated {
   if (!request.adminUser || !request.adminClaims) throw unauthorized();
   return { user: request.adminUser, claims: request.adminClaims };
 }
@@ -29,7 +27,7 @@ export function requireAdmin(request: FastifyRequest): { user: AdminUserRow; cla
  * verify (SEC-JWT-01..05) and carry the user's current token_version (SEC-JWT-06). Failures are
  * logged with a hash prefix of the token, never the token (SEC-JWT-09).
  */
-export function adminAuthHook(deps: AuthDeps) {
+export function adminAuthHook(auth: AuthService) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     const reject = (reason: string) => {
@@ -41,10 +39,9 @@ export function adminAuthHook(deps: AuthDeps) {
       return unauthorized('Authentication required. Please log in again.');
     };
     if (!match?.[1]) throw reject('missing');
-    const claims = await verifySessionToken(deps.key, match[1], deps.ctx.clock.now());
-    if (!claims) throw reject('invalid');
-    const user = await findAdminById(deps.ctx.db, claims.userId);
-    if (!user || user.token_version !== claims.tokenVersion) throw reject('revoked');
+    const session = await auth.authenticate(match[1]);
+    if (typeof session === 'string') throw reject(session);
+    const { user, claims } = session;
     request.adminUser = user;
     request.adminClaims = claims;
     // A generated or shell-reset password was printed in a log: until it is changed, the

@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../../app-context.js';
-import { createAuthDeps, type AuthOptions } from '../../../modules/auth/auth-deps.js';
-import { ensureAdmin } from '../../../modules/auth/bootstrap-admin.js';
-import { schedulePruning } from '../../../modules/auth/pruning.js';
-import { registerAccountRoutes } from './account-routes.js';
+import type { Services } from '../../../services.js';
+import { registerScriptRoutes } from './_script/index.js';
 import { adminAuthHook } from './auth-hook.js';
-import { registerPublicAuthRoutes } from './public-auth-routes.js';
-import { registerScriptAdminRoutes } from './scripts/index.js';
+import { registerCaptchaRoute } from './captcha.js';
+import { registerChangePasswordRoute } from './change-password.js';
+import { registerConfirmEmailRoute } from './confirm-email.js';
+import { registerDatabaseRoute } from './database/index.js';
+import { registerDiscordOutboxRoute } from './discord-outbox.js';
+import { registerForgotPasswordRoute } from './forgot-password.js';
+import { registerLoginRoutes } from './login/index.js';
+import { registerLogoutRoute } from './logout.js';
+import { registerRefreshTokenRoute } from './refresh-token.js';
+import { registerResetPasswordRoute } from './reset-password.js';
+import { registerScriptsRoute } from './scripts.js';
+import { registerSetEmailRoute } from './set-email.js';
+import { registerSystemRoute } from './system.js';
+import { registerTotpRoutes } from './totp/index.js';
 
 /** SEC-IN-01: admin bodies are small JSON objects. */
 const ADMIN_BODY_LIMIT = 16 * 1024;
@@ -16,15 +25,8 @@ const ADMIN_BODY_LIMIT = 16 * 1024;
  * reset, email confirmation), then ONE encapsulated scope whose single
  * onRequest hook authenticates every route registered in it, deny by default (SEC-AC-01).
  */
-export async function registerAdminApi(
-  app: FastifyInstance,
-  ctx: AppContext,
-  options: AuthOptions = {},
-): Promise<void> {
-  const deps = await createAuthDeps(ctx, options);
-  await ensureAdmin(ctx, deps.hasher);
-  schedulePruning(app, ctx);
-
+export async function registerAdminApi(app: FastifyInstance, services: Services): Promise<void> {
+  const { auth, scripts } = services;
   await app.register(async (admin) => {
     // SEC-IN-01: JSON only (a text/plain body answers 415), with a tight size cap (413).
     admin.removeContentTypeParser('text/plain');
@@ -37,14 +39,26 @@ export async function registerAdminApi(
       return payload;
     });
 
-    registerPublicAuthRoutes(admin, deps);
+    registerCaptchaRoute(admin, auth);
+    registerLoginRoutes(admin, auth);
+    registerForgotPasswordRoute(admin, auth);
+    registerResetPasswordRoute(admin, auth);
+    registerConfirmEmailRoute(admin, auth);
 
     await admin.register(async (scope) => {
       scope.decorateRequest('adminUser', null);
       scope.decorateRequest('adminClaims', null);
-      scope.addHook('onRequest', adminAuthHook(deps));
-      registerAccountRoutes(scope, deps);
-      await registerScriptAdminRoutes(scope, ctx);
+      scope.addHook('onRequest', adminAuthHook(auth));
+      registerRefreshTokenRoute(scope, auth);
+      registerChangePasswordRoute(scope, auth);
+      registerSetEmailRoute(scope, auth);
+      registerTotpRoutes(scope, auth);
+      registerLogoutRoute(scope, auth);
+      registerScriptsRoute(scope, scripts);
+      registerScriptRoutes(scope, scripts);
+      registerDatabaseRoute(scope, scripts);
+      registerDiscordOutboxRoute(scope, scripts);
+      registerSystemRoute(scope, services.system);
     });
   });
 }

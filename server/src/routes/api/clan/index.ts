@@ -2,18 +2,47 @@ import type { FastifyInstance } from 'fastify';
 import {
   clanRankingsResponseSchema,
   clanResponseSchema,
+  highestWarDayResponseSchema,
+  highestWarWeekResponseSchema,
   membersResponseSchema,
+  monthlyChampionsResponseSchema,
 } from '../../../../../contracts/public.js';
-import type { ClanService } from '../../../modules/clan/clan.service.js';
-import { responseSchema } from '../response-schema.js';
+import { withContracts } from '../../../plugins/contract-schemas.js';
+import type { Services } from '../../../services.js';
+import { errorResponses } from '../../responses.js';
+import { registerWarRoutes } from './war/index.js';
 
-/** /api/clan, /api/clan/rankings, /api/clan/members (docs/product.md §7, docs/architecture.md §5). */
-export function registerClanRoutes(app: FastifyInstance, service: ClanService): void {
-  app.get('/api/clan', { schema: { response: responseSchema(clanResponseSchema) } }, () => service.clan());
-  app.get('/api/clan/rankings', { schema: { response: responseSchema(clanRankingsResponseSchema) } }, () =>
-    service.rankings(),
+/** Answers computed from the Clash Royale API fail with 502 or 503 when nothing is saved (docs/architecture.md §5). */
+const UPSTREAM_ERRORS = errorResponses(502, 503);
+
+/**
+ * /api/clan/*: the clan, its rankings and members (cached Clash Royale data), and the war records
+ * and monthly champions read from the scripts' tables (docs/product.md §7, docs/architecture.md §5).
+ */
+export function registerClanRoutes(app: FastifyInstance, services: Pick<Services, 'clan' | 'records'>): void {
+  const api = withContracts(app);
+  const { clan, records } = services;
+  api.get('/api/clan', { schema: { response: { 200: clanResponseSchema, ...UPSTREAM_ERRORS } } }, () => clan.clan());
+  api.get('/api/clan/rankings', { schema: { response: { 200: clanRankingsResponseSchema, ...UPSTREAM_ERRORS } } }, () =>
+    clan.rankings(),
   );
-  app.get('/api/clan/members', { schema: { response: responseSchema(membersResponseSchema) } }, () =>
-    service.members(),
+  api.get('/api/clan/members', { schema: { response: { 200: membersResponseSchema, ...UPSTREAM_ERRORS } } }, () =>
+    clan.members(),
   );
+  api.get(
+    '/api/clan/highest-war-week',
+    { schema: { response: { 200: highestWarWeekResponseSchema, ...errorResponses() } } },
+    () => records.highestWarWeek(),
+  );
+  api.get(
+    '/api/clan/highest-war-day',
+    { schema: { response: { 200: highestWarDayResponseSchema, ...errorResponses() } } },
+    () => records.highestWarDay(),
+  );
+  api.get(
+    '/api/clan/monthly-champions',
+    { schema: { response: { 200: monthlyChampionsResponseSchema, ...errorResponses() } } },
+    () => records.monthlyChampions(),
+  );
+  registerWarRoutes(app, records);
 }

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { currentIpResponseSchema } from '../../../../../contracts/public.js';
-import type { ClanService } from '../../../modules/clan/clan.service.js';
-import { responseSchema } from '../response-schema.js';
+import { withContracts } from '../../../plugins/contract-schemas.js';
+import type { Services } from '../../../services.js';
+import { errorResponses } from '../../responses.js';
 
 /** The address the Clash Royale API sees, for the "whitelist this IP" hint (docs/product.md §7). */
-export function registerCurrentIpRoute(app: FastifyInstance, service: ClanService): void {
-  app.get('/api/current-ip', { schema: { response: responseSchema(currentIpResponseSchema) } }, () =>
-    service.currentIp(),
+export function registerCurrentIpRoute(app: FastifyInstance, clan: Services['clan']): void {
+  withContracts(app).get(
+    '/api/current-ip',
+    { schema: { response: { 200: currentIpResponseSchema, ...errorResponses() } } },
+    () => clan.currentIp(),
   );
 }

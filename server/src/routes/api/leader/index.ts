@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { leaderResponseSchema } from '../../../../../contracts/public.js';
-import type { ClanService } from '../../../modules/clan/clan.service.js';
-import { responseSchema } from '../response-schema.js';
+import { withContracts } from '../../../plugins/contract-schemas.js';
+import type { Services } from '../../../services.js';
+import { errorResponses } from '../../responses.js';
 
-export function registerLeaderRoute(app: FastifyInstance, service: ClanService): void {
-  app.get('/api/leader', { schema: { response: responseSchema(leaderResponseSchema) } }, () => service.leader());
+/** The clan's leader with their profile (docs/architecture.md §5); no leader listed answers 502. */
+export function registerLeaderRoute(app: FastifyInstance, clan: Services['clan']): void {
+  withContracts(app).get(
+    '/api/leader',
+    { schema: { response: { 200: leaderResponseSchema, ...errorResponses(502, 503) } } },
+    () => clan.leader(),
+  );
 }

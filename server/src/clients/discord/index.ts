@@ -1,2 +1,0 @@
-export * from './payload.js';
-export * from './sender.js';

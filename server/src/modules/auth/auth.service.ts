@@ -1,0 +1,60 @@
+import type { AuthDeps } from './auth-deps.js';
+import { changePassword, logout, refreshSession } from './account.service.js';
+import { findAdminById, type AdminUserRow } from './admin-user.repository.js';
+import { ensureAdmin } from './bootstrap-admin.js';
+import { createCaptcha } from './captcha.js';
+import { clientIpKey } from './client-key.js';
+import { deviceSetCookieHeader, readDeviceCookie } from './device-cookie.js';
+import { completeTotpLogin } from './login-totp.service.js';
+import { login, throttled } from './login.service.js';
+import { requestPasswordReset, resetPassword } from './password-reset.service.js';
+import { confirmEmailChange, requestEmailChange } from './recovery-email.service.js';
+import { verifySessionToken, type SessionClaims } from './session-token.js';
+import { takeAttempt, THROTTLES } from './throttle.js';
+import { confirmTotpEnrolment, startTotpEnrolment, turnOffTotp } from './totp.service.js';
+
+export type Authenticated = { user: AdminUserRow; claims: SessionClaims };
+
+/** Everything the admin routes ask of the auth module, bound to its dependencies once. */
+export function createAuthService(deps: AuthDeps) {
+  const { ctx } = deps;
+  return {
+    /** First start (SEC-LOGIN-08): creates the admin when there is none. */
+    ensureFirstAdmin: () => ensureAdmin(ctx, deps.hasher),
+    /** A new captcha, limited per client address. */
+    async captcha(ip: string) {
+      const wait = await takeAttempt(ctx.db, THROTTLES.captchaIp, clientIpKey(ip), ctx.clock.now());
+      if (wait > 0) throw throttled(wait);
+      return createCaptcha(ctx);
+    },
+    /** The session a bearer token stands for, or why not (SEC-JWT-01..06). */
+    async authenticate(token: string): Promise<Authenticated | 'invalid' | 'revoked'> {
+      const claims = await verifySessionToken(deps.key, token, ctx.clock.now());
+      if (!claims) return 'invalid';
+      const user = await findAdminById(ctx.db.kysely, claims.userId);
+      if (!user || user.token_version !== claims.tokenVersion) return 'revoked';
+      return { user, claims };
+    },
+    /** The browser's device cookie, when it is ours (docs/decisions/015-lockout-device-cookie.md). */
+    knownDevice: (cookieHeader: string | undefined) => readDeviceCookie(deps.deviceKey, cookieHeader),
+    deviceCookieHeader: (value: string) => deviceSetCookieHeader(value, deps.secureCookies),
+    login: (attempt: Parameters<typeof login>[1]) => login(deps, attempt),
+    completeTotpLogin: (input: Parameters<typeof completeTotpLogin>[1]) => completeTotpLogin(deps, input),
+    requestPasswordReset: (input: Parameters<typeof requestPasswordReset>[1]) => requestPasswordReset(deps, input),
+    resetPassword: (input: Parameters<typeof resetPassword>[1]) => resetPassword(deps, input),
+    confirmEmailChange: (input: Parameters<typeof confirmEmailChange>[1]) => confirmEmailChange(deps, input),
+    refreshSession: (session: Authenticated) => refreshSession(deps, session.user, session.claims),
+    changePassword: (user: AdminUserRow, input: Parameters<typeof changePassword>[2]) =>
+      changePassword(deps, user, input),
+    requestEmailChange: (user: AdminUserRow, input: Parameters<typeof requestEmailChange>[2]) =>
+      requestEmailChange(deps, user, input),
+    startTotpEnrolment: (user: AdminUserRow, input: Parameters<typeof startTotpEnrolment>[2]) =>
+      startTotpEnrolment(deps, user, input),
+    confirmTotpEnrolment: (user: AdminUserRow, input: Parameters<typeof confirmTotpEnrolment>[2]) =>
+      confirmTotpEnrolment(deps, user, input),
+    turnOffTotp: (user: AdminUserRow, input: Parameters<typeof turnOffTotp>[2]) => turnOffTotp(deps, user, input),
+    logout: (user: AdminUserRow, ip: string) => logout(deps, user, ip),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

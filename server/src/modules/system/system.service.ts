@@ -1,0 +1,38 @@
+import type { SystemResponse } from '../../../../contracts/admin-scripts.js';
+import type { AppContext } from '../../app-context.js';
+import { lastSnapshotAt } from '../war/war-state.repository.js';
+
+export interface SystemServiceDeps {
+  ctx: Pick<AppContext, 'config' | 'db' | 'warnings'>;
+  /** where script messages go now */
+  discord: () => SystemResponse['discord'];
+  /** what the Clash Royale side can tell (null fields = not checked) */
+  clashRoyaleStatus: () => Promise<SystemResponse['clashRoyaleApi']>;
+  /** the last war snapshot's failure, while no success followed it */
+  snapshotError: () => string | null;
+}
+
+/** The admin system card: mode, database, Discord, mail, Clash Royale reachability and war snapshots. */
+export function createSystemService(deps: SystemServiceDeps) {
+  const { config, db, warnings } = deps.ctx;
+  return {
+    async status(): Promise<SystemResponse> {
+      return {
+        mode: config.demoMode ? 'demo' : 'live',
+        clanTag: config.CLAN_TAG,
+        timezone: config.SCHEDULE_TIMEZONE,
+        database: db.engine,
+        discord: deps.discord(),
+        mail: config.SMTP_URL ? 'smtp' : 'log',
+        clashRoyaleApi: await deps.clashRoyaleStatus(),
+        warSnapshots: {
+          lastAt: (await lastSnapshotAt(db.kysely))?.toISOString() ?? null,
+          lastError: deps.snapshotError(),
+        },
+        warnings: warnings.list(),
+      };
+    },
+  };
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;

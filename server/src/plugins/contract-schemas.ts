@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
+import fastJson from 'fast-json-stringify';
+import { z } from 'zod';
+
+/**
+ * Routes declare the zod schemas of contracts/ as their Fastify schemas (docs/decisions/030-route-schemas.md):
+ * - input (params, querystring, body) is parsed by zod, so a route gets the parsed value and a bad
+ *   request fails with the contract's own message (the error handler answers 400 VALIDATION_ERROR);
+ * - every answer is serialised by fast-json-stringify from the schema of its status, so it carries
+ *   the contract's fields only, at the speed of the bare Fastify serialiser.
+ */
+export interface ContractTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+}
+
+const isZod = (schema: unknown): schema is z.ZodType => schema instanceof z.ZodType;
+
+const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, url }) => {
+  if (!isZod(schema)) throw new Error(`${url}: request schemas are zod schemas from contracts/`);
+  return (data) => {
+    // Fastify hands a missing body over as null; it is parsed as missing.
+    const result = schema.safeParse(data ?? undefined);
+    return result.success ? { value: result.data } : { error: result.error };
+  };
+};
+
+/** The JSON Schema fast-json-stringify compiles: what the contract schema produces. */
+export function responseJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+  return json;
+}
+
+const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, url }) => {
+  if (!isZod(schema)) throw new Error(`${url}: response schemas are zod schemas from contracts/`);
+  return fastJson(responseJsonSchema(schema)) as (data: unknown) => string;
+};
+
+/** Installs the one way routes validate input and serialise answers; call before any route. */
+export function registerContractSchemas(app: FastifyInstance): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+}
+
+/** The instance as routes use it: handler types come from the declared schemas. */
+export const withContracts = (app: FastifyInstance) => app.withTypeProvider<ContractTypeProvider>();
+export type ContractApp = ReturnType<typeof withContracts>;

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { historyQuerySchema, historyResponseSchema } from '../../../../../../contracts/admin-scripts.js';
+import { withContracts } from '../../../../plugins/contract-schemas.js';
+import type { ScriptEngine } from '../../../../scripts/engine.js';
+import type { AnyScriptDefinition } from '../../../../scripts/types.js';
+import { ADMIN_ERRORS, errorResponses } from '../../../responses.js';
+
+/** GET /api/admin/:script/history, newest first. */
+export function registerHistoryRoute(app: FastifyInstance, engine: ScriptEngine, def: AnyScriptDefinition): void {
+  const api = withContracts(app);
+  // docs/product.md §7 says /api/admin/{scriptId}/history; the URL segment is accepted too.
+  for (const segment of new Set([def.id, def.urlSegment])) {
+    api.get(
+      `/api/admin/${segment}/history`,
+      {
+        schema: {
+          querystring: historyQuerySchema,
+          response: { 200: historyResponseSchema, ...errorResponses(400, ...ADMIN_ERRORS) },
+        },
+      },
+      async (request) => ({ history: await engine.history(def, request.query.limit) }),
+    );
+  }
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { replayInputSchema, replayResponseSchema } from '../../../../../../contracts/admin-scripts.js';
+import { withContracts } from '../../../../plugins/contract-schemas.js';
+import type { ScriptEngine } from '../../../../scripts/engine.js';
+import type { AnyScriptDefinition } from '../../../../scripts/types.js';
+import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '../../../responses.js';
+
+/** A missing body reads as `{}`, so the answer names the missing day. */
+const replayBodySchema = z.preprocess((body) => body ?? {}, replayInputSchema);
+
+/** POST /api/admin/inactive-players/replay: the report of a stored battle day 1–4, sent again. */
+export function registerReplayRoute(app: FastifyInstance, engine: ScriptEngine, def: AnyScriptDefinition): void {
+  withContracts(app).post(
+    `/api/admin/${def.urlSegment}/replay`,
+    {
+      schema: {
+        body: replayBodySchema,
+        response: { 200: replayResponseSchema, ...errorResponses(...BODY_ERRORS, ...ADMIN_ERRORS, 404, 409, 502, 503) },
+      },
+    },
+    async (request) => {
+      const { day } = request.body;
+      request.log.info({ action: 'script.replay', scriptId: def.id, day }, 'admin action');
+      const report = await engine.replay(def, day as 1 | 2 | 3 | 4);
+      if (report.error) throw report.error;
+      const playersNotified = Number(report.result?.playersNotified ?? 0);
+      return { success: true as const, runId: report.runId, playersNotified, message: report.message };
+    },
+  );
+}

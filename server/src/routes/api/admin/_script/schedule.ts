@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  scheduleInputSchema,
+  scheduleResponseSchema,
+  scheduleUpdateResponseSchema,
+} from '../../../../../../contracts/admin-scripts.js';
+import { withContracts } from '../../../../plugins/contract-schemas.js';
+import type { ScriptEngine } from '../../../../scripts/engine.js';
+import type { AnyScriptDefinition } from '../../../../scripts/types.js';
+import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '../../../responses.js';
+
+/** A missing body reads as `{}`, so the answer asks for the cron expression. */
+const scheduleBodySchema = z.preprocess((body) => body ?? {}, scheduleInputSchema);
+
+/** GET/POST /api/admin/:script/schedule (docs/product.md §7). */
+export function registerScheduleRoutes(app: FastifyInstance, engine: ScriptEngine, def: AnyScriptDefinition): void {
+  const api = withContracts(app);
+  const url = `/api/admin/${def.urlSegment}/schedule`;
+  api.get(url, { schema: { response: { 200: scheduleResponseSchema, ...errorResponses(...ADMIN_ERRORS) } } }, () =>
+    engine.getSchedule(def),
+  );
+
+  api.post(
+    url,
+    {
+      schema: {
+        body: scheduleBodySchema,
+        response: { 200: scheduleUpdateResponseSchema, ...errorResponses(...BODY_ERRORS, ...ADMIN_ERRORS) },
+      },
+    },
+    async (request) => {
+      const saved = await engine.setSchedule(def, request.body.schedule);
+      request.log.info({ action: 'script.schedule', scriptId: def.id, schedule: saved.schedule }, 'admin action');
+      return { ...saved, message: `Schedule updated successfully: ${saved.description}` };
+    },
+  );
+}

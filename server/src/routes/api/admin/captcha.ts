@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { captchaResponseSchema } from '../../../../../contracts/admin-auth.js';
+import type { AuthService } from '../../../modules/auth/auth.service.js';
+import { withContracts } from '../../../plugins/contract-schemas.js';
+import { errorResponses } from '../../responses.js';
+
+/** A new arithmetic captcha (SEC-CAPTCHA-01), limited per client address. */
+export function registerCaptchaRoute(app: FastifyInstance, auth: AuthService): void {
+  withContracts(app).get(
+    '/api/admin/captcha',
+    { exposeHeadRoute: false, schema: { response: { 200: captchaResponseSchema, ...errorResponses(429) } } },
+    (request) => auth.captcha(request.ip),
+  );
+}

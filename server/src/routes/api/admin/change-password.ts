@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { changePasswordInputSchema, sessionWithMessageResponseSchema } from '../../../../../contracts/admin-auth.js';
+import type { AuthService } from '../../../modules/auth/auth.service.js';
+import { withContracts } from '../../../plugins/contract-schemas.js';
+import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '../../responses.js';
+import { requireAdmin } from './auth-hook.js';
+
+/** SEC-CPW-01: the current password again; every other session ends, this one gets a new token. */
+export function registerChangePasswordRoute(app: FastifyInstance, auth: AuthService): void {
+  withContracts(app).post(
+    '/api/admin/change-password',
+    {
+      schema: {
+        body: changePasswordInputSchema,
+        response: {
+          200: sessionWithMessageResponseSchema,
+          ...errorResponses(...BODY_ERRORS, ...ADMIN_ERRORS, 429, 503),
+        },
+      },
+    },
+    (request) => auth.changePassword(requireAdmin(request).user, { ...request.body, ip: request.ip }),
+  );
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { confirmEmailInputSchema, confirmEmailResponseSchema } from '../../../../../contracts/admin-auth.js';
+import type { AuthService } from '../../../modules/auth/auth.service.js';
+import { withContracts } from '../../../plugins/contract-schemas.js';
+import { BODY_ERRORS, errorResponses } from '../../responses.js';
+
+/** SEC-MAIL-01: the link mailed to a new recovery address was opened. */
+export function registerConfirmEmailRoute(app: FastifyInstance, auth: AuthService): void {
+  withContracts(app).post(
+    '/api/admin/confirm-email',
+    {
+      schema: {
+        body: confirmEmailInputSchema,
+        response: { 200: confirmEmailResponseSchema, ...errorResponses(...BODY_ERRORS, 429) },
+      },
+    },
+    (request) => auth.confirmEmailChange({ ...request.body, ip: request.ip }),
+  );
+}

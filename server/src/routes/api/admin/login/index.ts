@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  loginInputSchema,
+  loginResponseSchema,
+  sessionResponseSchema,
+  totpLoginInputSchema,
+} from '../../../../../../contracts/admin-auth.js';
+import type { AuthService } from '../../../../modules/auth/auth.service.js';
+import { withContracts } from '../../../../plugins/contract-schemas.js';
+import { BODY_ERRORS, errorResponses } from '../../../responses.js';
+
+/**
+ * The answer is checked by the captcha itself, so a string or array is a wrong answer (the one
+ * generic failure, SEC-LOGIN-01), not a schema error that would tell a bot what went wrong.
+ */
+export const loginBodySchema = loginInputSchema.extend({ captchaAnswer: z.unknown() });
+
+const LOGIN_ERRORS = errorResponses(...BODY_ERRORS, 401, 429, 503);
+
+/** POST /api/admin/login and its code step /api/admin/login/totp (SEC-LOGIN-*, SEC-MFA-01). */
+export function registerLoginRoutes(app: FastifyInstance, auth: AuthService): void {
+  const api = withContracts(app);
+  api.post(
+    '/api/admin/login',
+    { schema: { body: loginBodySchema, response: { 200: loginResponseSchema, ...LOGIN_ERRORS } } },
+    async (request, reply) => {
+      const device = auth.knownDevice(request.headers.cookie);
+      const outcome = await auth.login({ ...request.body, ip: request.ip, device });
+      if (outcome.deviceCookie) reply.header('set-cookie', auth.deviceCookieHeader(outcome.deviceCookie));
+      return outcome.body;
+    },
+  );
+
+  api.post(
+    '/api/admin/login/totp',
+    { schema: { body: totpLoginInputSchema, response: { 200: sessionResponseSchema, ...LOGIN_ERRORS } } },
+    async (request, reply) => {
+      const outcome = await auth.completeTotpLogin({ ...request.body, ip: request.ip });
+      if (outcome.deviceCookie) reply.header('set-cookie', auth.deviceCookieHeader(outcome.deviceCookie));
+      return outcome.body;
+    },
+  );
+}

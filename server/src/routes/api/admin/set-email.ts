@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { setEmailInputSchema, setEmailResponseSchema } from '../../../../../contracts/admin-auth.js';
+import type { AuthService } from '../../../modules/auth/auth.service.js';
+import { withContracts } from '../../../plugins/contract-schemas.js';
+import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '../../responses.js';
+import { requireAdmin } from './auth-hook.js';
+
+/** SEC-MAIL-01: a new recovery address waits for its confirmation link. */
+export function registerSetEmailRoute(app: FastifyInstance, auth: AuthService): void {
+  withContracts(app).post(
+    '/api/admin/set-email',
+    {
+      schema: {
+        body: setEmailInputSchema,
+        response: { 200: setEmailResponseSchema, ...errorResponses(...BODY_ERRORS, ...ADMIN_ERRORS, 429, 503) },
+      },
+    },
+    (request) => auth.requestEmailChange(requireAdmin(request).user, { ...request.body, ip: request.ip }),
+  );
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  sessionWithMessageResponseSchema,
+  totpDisableInputSchema,
+  totpEnableInputSchema,
+  totpEnableResponseSchema,
+  totpSetupInputSchema,
+  totpSetupResponseSchema,
+} from '../../../../../../contracts/admin-auth.js';
+import type { AuthService } from '../../../../modules/auth/auth.service.js';
+import { withContracts } from '../../../../plugins/contract-schemas.js';
+import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '../../../responses.js';
+import { requireAdmin } from '../auth-hook.js';
+
+const TOTP_ERRORS = errorResponses(...BODY_ERRORS, ...ADMIN_ERRORS, 429, 503);
+
+/** /api/admin/totp/*: two-factor sign-in on and off (SEC-MFA-01, docs/decisions/017-totp.md). */
+export function registerTotpRoutes(app: FastifyInstance, auth: AuthService): void {
+  const api = withContracts(app);
+  api.post(
+    '/api/admin/totp/setup',
+    { schema: { body: totpSetupInputSchema, response: { 200: totpSetupResponseSchema, ...TOTP_ERRORS } } },
+    (request) => auth.startTotpEnrolment(requireAdmin(request).user, { ...request.body, ip: request.ip }),
+  );
+  api.post(
+    '/api/admin/totp/enable',
+    { schema: { body: totpEnableInputSchema, response: { 200: totpEnableResponseSchema, ...TOTP_ERRORS } } },
+    (request) => auth.confirmTotpEnrolment(requireAdmin(request).user, { ...request.body, ip: request.ip }),
+  );
+  api.post(
+    '/api/admin/totp/disable',
+    {
+      schema: { body: totpDisableInputSchema, response: { 200: sessionWithMessageResponseSchema, ...TOTP_ERRORS } },
+    },
+    (request) => auth.turnOffTotp(requireAdmin(request).user, { ...request.body, ip: request.ip }),
+  );
+}

@@ -1,0 +1,58 @@
+import type { AppContext } from './app-context.js';
+import { clashRoyaleStatus } from './clients/clash-royale/access.js';
+import { createMailer } from './clients/mail/mailer.js';
+import { pingDatabase } from './db/database.js';
+import { createAuthDeps } from './modules/auth/auth-deps.js';
+import type { MailSender } from './modules/auth/auth-mails.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createArgon2Hasher, type PasswordHasher } from './modules/auth/password-hasher.js';
+import { ClanService } from './modules/clan/clan.service.js';
+import { PublicCache } from './modules/clan/public-cache.js';
+import { createSystemService } from './modules/system/system.service.js';
+import { createWarRecordsService } from './modules/war/war-records.service.js';
+import { ScriptEngine, type ScriptEngineOptions } from './scripts/engine.js';
+
+export interface ServiceOptions {
+  /** password hasher and mailer overrides (tests count hashes, capture mail) */
+  auth?: { hasher?: PasswordHasher; mailer?: MailSender };
+  /** test scripts, a Discord receiver, or no scheduler on listen */
+  scripts?: ScriptEngineOptions;
+}
+
+/**
+ * Wires every service, once, in buildApp (docs/architecture.md §2): routes receive these and
+ * nothing else; services reach the database through repositories and the outside world through
+ * the clients given here.
+ */
+export async function createServices(ctx: AppContext, options: ServiceOptions = {}) {
+  const auth = createAuthService(
+    await createAuthDeps(ctx, {
+      hasher: options.auth?.hasher ?? createArgon2Hasher(),
+      mailer: options.auth?.mailer ?? createMailer(ctx.config, ctx.log),
+    }),
+  );
+  const clan = new ClanService({
+    client: ctx.cr.client,
+    cache: new PublicCache({ clock: ctx.clock, db: ctx.db, log: ctx.log }),
+    clanTag: ctx.config.CLAN_TAG,
+    demo: ctx.cr.demo,
+    ipEchoUrl: ctx.config.CR_IP_ECHO_URL,
+  });
+  const scripts = new ScriptEngine(ctx, options.scripts);
+  const system = createSystemService({
+    ctx,
+    discord: () => (scripts.discordTarget().sender ? 'webhook' : 'outbox'),
+    clashRoyaleStatus: async () => clashRoyaleStatus(ctx.cr),
+    snapshotError: () => scripts.snapshots?.lastError?.message ?? null,
+  });
+  return {
+    auth,
+    clan,
+    records: createWarRecordsService(ctx),
+    scripts,
+    system,
+    health: { engine: ctx.db.engine, pingDatabase: () => pingDatabase(ctx.db) },
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;
