@@ -13,6 +13,13 @@ export const SCRIPT_URL_SEGMENTS: Record<ScriptId, string> = {
   'monthly-fame': 'monthly-fame',
 };
 
+/** docs/product.md §8: the schedule editor's success texts, exactly as the product words them. */
+export const SCHEDULE_UPDATED: Record<ScriptId, string> = {
+  'inactive-players': 'Schedule updated successfully',
+  'river-race-log': 'River race schedule updated successfully',
+  'monthly-fame': 'Monthly fame schedule updated successfully',
+};
+
 /** Tables the database viewer may show: an exact allow-list (SEC-DB-01). */
 export const VIEWABLE_TABLES = ['clan_members', 'war_state_cache', 'river_race_data', 'monthly_spotlight'] as const;
 export const viewableTableSchema = z.enum(VIEWABLE_TABLES);
@@ -47,7 +54,7 @@ export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
 
 export const nextRunSchema = z.object({
   /** wall-clock time in the schedule's zone (SCHEDULE_TIMEZONE, New York by default) */
-  newYork: z.string(),
+  local: z.string(),
   utc: isoTimestampSchema,
 });
 export type NextRun = z.infer<typeof nextRunSchema>;

@@ -159,7 +159,7 @@ export class ScriptEngine {
       timezone: tz,
       isRunning: await this.isRunning(def.id),
       nextRuns: nextOccurrences(cron, tz, clock.now(), 3).map((d) => ({
-        newYork: formatInZone(d, tz),
+        local: formatInZone(d, tz),
         utc: d.toISOString(),
       })),
       description: describeSchedule(cron),

@@ -139,9 +139,9 @@ describe.each(engines)('script admin API on %s', (engine) => {
       isRunning: false,
       description: 'At 10:00 AM, only on Monday',
       nextRuns: [
-        { newYork: 'Mon, Nov 23, 2026, 10:00 AM EST', utc: '2026-11-23T15:00:00.000Z' },
-        { newYork: 'Mon, Nov 30, 2026, 10:00 AM EST', utc: '2026-11-30T15:00:00.000Z' },
-        { newYork: 'Mon, Dec 7, 2026, 10:00 AM EST', utc: '2026-12-07T15:00:00.000Z' },
+        { local: 'Mon, Nov 23, 2026, 10:00 AM EST', utc: '2026-11-23T15:00:00.000Z' },
+        { local: 'Mon, Nov 30, 2026, 10:00 AM EST', utc: '2026-11-30T15:00:00.000Z' },
+        { local: 'Mon, Dec 7, 2026, 10:00 AM EST', utc: '2026-12-07T15:00:00.000Z' },
       ],
     });
 
@@ -156,7 +156,8 @@ describe.each(engines)('script admin API on %s', (engine) => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({
       schedule: '30 10 * * 2',
-      message: 'Schedule updated successfully: At 10:30 AM, only on Tuesday',
+      message: 'River race schedule updated successfully',
+      description: 'At 10:30 AM, only on Tuesday',
     });
     expect((await inject('GET', '/api/admin/river-race/schedule')).json().nextRuns[0].utc).toBe(
       '2026-11-24T15:30:00.000Z',

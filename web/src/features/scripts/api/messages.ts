@@ -13,11 +13,7 @@ export const SCHEDULE_FAILED: Record<ScriptId, string> = {
   'monthly-fame': 'Failed to update monthly fame schedule',
 };
 
-export const SCHEDULE_UPDATED: Record<ScriptId, string> = {
-  'inactive-players': 'Schedule updated successfully',
-  'river-race-log': 'River race schedule updated successfully',
-  'monthly-fame': 'Monthly fame schedule updated successfully',
-};
+export { SCHEDULE_UPDATED } from '../../../../../contracts/admin-scripts';
 
 export const REPLAY_FAILED = 'Failed to replay notification';
 

@@ -59,7 +59,7 @@ export function ScriptOverview({ script }: { script: ScriptInfo }) {
             <tbody>
               {schedule.data.nextRuns.map((r) => (
                 <tr key={r.utc} className="border-t border-white/5">
-                  <td className="py-1.5 pr-3 text-slate-100">{r.newYork}</td>
+                  <td className="py-1.5 pr-3 text-slate-100">{r.local}</td>
                   <td className="py-1.5 font-mono text-xs text-slate-300">{formatUtc(r.utc)}</td>
                 </tr>
               ))}

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  SCHEDULE_UPDATED,
   scheduleInputSchema,
+  type ScriptId,
   scheduleResponseSchema,
   scheduleUpdateResponseSchema,
 } from '../../../../../../contracts/admin-scripts.js';
@@ -32,7 +34,9 @@ export function registerScheduleRoutes(app: FastifyInstance, engine: ScriptEngin
     async (request) => {
       const saved = await engine.setSchedule(def, request.body.schedule);
       request.log.info({ action: 'script.schedule', scriptId: def.id, schedule: saved.schedule }, 'admin action');
-      return { ...saved, message: `Schedule updated successfully: ${saved.description}` };
+      // The product's exact text; the schedule in words travels apart, in `description`.
+      const message = SCHEDULE_UPDATED[def.id as ScriptId] ?? SCHEDULE_UPDATED['inactive-players'];
+      return { ...saved, message };
     },
   );
 }
