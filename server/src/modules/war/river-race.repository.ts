@@ -29,11 +29,11 @@ export async function insertRiverRaceWeek(
   currentMemberTags: ReadonlySet<string> | null,
   storedAt: Date,
 ): Promise<number> {
-  let added = 0;
-  for (const p of week.participants) {
-    const result = await db
-      .insertInto('river_race_data')
-      .values({
+  if (week.participants.length === 0) return 0;
+  const result = await db
+    .insertInto('river_race_data')
+    .values(
+      week.participants.map((p) => ({
         season_id: week.seasonId,
         section_index: week.sectionIndex,
         player_tag: p.tag,
@@ -48,12 +48,11 @@ export async function insertRiverRaceWeek(
         trophy_change: week.trophyChange,
         clan_fame: week.clanFame,
         stored_at: toIso(storedAt),
-      })
-      .onConflict((oc) => oc.columns(['season_id', 'section_index', 'player_tag']).doNothing())
-      .executeTakeFirst();
-    added += Number(result.numInsertedOrUpdatedRows ?? 0n);
-  }
-  return added;
+      })),
+    )
+    .onConflict((oc) => oc.columns(['season_id', 'section_index', 'player_tag']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n);
 }
 
 /** Keeps closed battle days' `pointsEarned` (highest-war-day record); training periods are ignored. */

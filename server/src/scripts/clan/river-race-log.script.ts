@@ -8,6 +8,8 @@ import { pollWar, recordPoll, warSource } from './war-data.js';
 
 /** The API keeps 10 weeks (docs/clash-royale-api.md §6.4): the first run backfills them all. */
 const FULL_LOG = 10;
+/** Once weeks are stored, the newest few are enough (a full log is up to 1.9 MB, docs/clash-royale-api.md §6.4). */
+const ROUTINE_LOG = 3;
 
 /**
  * river-race-log (docs/war-tracking.md): stores every participant of every finished week not stored
@@ -15,12 +17,18 @@ const FULL_LOG = 10;
  * totals (highest war day). Idempotent: a rerun adds nothing.
  */
 export async function runRiverRaceLog(ctx: ScriptRunContext): Promise<ScriptOutcome<RiverRaceResult>> {
-  const poll = await pollWar(warSource(ctx), FULL_LOG);
+  const db = ctx.app.db.kysely;
+  let poll = await pollWar(warSource(ctx), ROUTINE_LOG);
+  const unstored = async (weeks: RiverRaceLogWeek[]) => {
+    const out: RiverRaceLogWeek[] = [];
+    for (const week of weeks) if (!(await isWeekStored(db, week.seasonId, week.sectionIndex))) out.push(week);
+    return out;
+  };
+  // Nothing of the newest weeks is stored yet (first run, or weeks off): read the whole log.
+  if ((await unstored(poll.log)).length === poll.log.length) poll = await pollWar(warSource(ctx), FULL_LOG);
   await recordPoll(ctx.app.db, poll);
   const { snapshot, log, members } = poll;
-  const db = ctx.app.db.kysely;
-  const missing: RiverRaceLogWeek[] = [];
-  for (const week of log) if (!(await isWeekStored(db, week.seasonId, week.sectionIndex))) missing.push(week);
+  const missing = await unstored(log);
 
   const newest = log[0];
   const memberCount = newest ? newest.participants.length : 0;
