@@ -9,6 +9,7 @@ import { createArgon2Hasher, type PasswordHasher } from './modules/auth/password
 import { ClanService } from './modules/clan/clan.service.js';
 import { PublicCache } from './modules/clan/public-cache.js';
 import { createSystemService } from './modules/system/system.service.js';
+import { createWarInsightsService } from './modules/war/insights/war-insights.service.js';
 import { createWarRecordsService } from './modules/war/war-records.service.js';
 import { ScriptEngine, type ScriptEngineOptions } from './scripts/engine.js';
 
@@ -31,9 +32,10 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
       mailer: options.auth?.mailer ?? createMailer(ctx.config, ctx.log),
     }),
   );
+  const publicCache = new PublicCache({ clock: ctx.clock, db: ctx.db, log: ctx.log });
   const clan = new ClanService({
     client: ctx.cr.client,
-    cache: new PublicCache({ clock: ctx.clock, db: ctx.db, log: ctx.log }),
+    cache: publicCache,
     clanTag: ctx.config.CLAN_TAG,
     demo: ctx.cr.demo,
     ipEchoUrl: ctx.config.CR_IP_ECHO_URL,
@@ -45,8 +47,16 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     clashRoyaleStatus: async () => clashRoyaleStatus(ctx.cr),
     snapshotError: () => scripts.snapshots?.lastError?.message ?? null,
   });
+  const insights = createWarInsightsService({
+    ctx,
+    cache: publicCache,
+    cacheKey: `${ctx.cr.demo ? 'demo' : 'live'}:${ctx.config.CLAN_TAG}`,
+    demo: ctx.cr.demo,
+    viewTable: (table, limit) => scripts.viewTable(table, limit),
+  });
   return {
     auth,
+    insights,
     clan,
     records: createWarRecordsService(ctx),
     scripts,

@@ -5,6 +5,7 @@ import { weekTitle } from '../../modules/war/titles.js';
 import type { RiverRaceLogWeek } from '../../modules/war/types.js';
 import type { ScriptOutcome, ScriptRunContext } from '../types.js';
 import { pollWar, recordPoll, warSource } from './war-data.js';
+import { weeklySummary } from './war-summary.js';
 
 /** The API keeps 10 weeks (docs/clash-royale-api.md §6.4): the first run backfills them all. */
 const FULL_LOG = 10;
@@ -57,6 +58,7 @@ export async function runRiverRaceLog(ctx: ScriptRunContext): Promise<ScriptOutc
         }),
       ]
     : [];
+  if (newestIsNew) discord.push(...(await weeklySummary(ctx, log)));
 
   return {
     result: { memberCount },

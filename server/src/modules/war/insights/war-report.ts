@@ -93,9 +93,8 @@ export function buildWarReport(input: {
   };
   if (!newest)
     return { ...empty, awayTooLong: awayTooLong(rules, roster, now), lowDonations: lowDonations(rules, roster) };
-  const weekStart = new Date(newest.createdDate.getTime() - WEEK_MS);
-  const whole = roster.filter((m) => m.firstSeenAt <= weekStart);
-  const partial = roster.filter((m) => m.firstSeenAt > weekStart);
+  const whole = roster.filter((m) => inWholeWar(m, newest));
+  const partial = roster.filter((m) => !inWholeWar(m, newest));
   const ranks = weeks.map(rankWeek);
 
   const promotionCandidates = whole
@@ -134,6 +133,11 @@ export function buildWarReport(input: {
   };
 }
 
+/** Whether the member was seen in the clan before the week began (a later joiner is shown, never blamed). */
+export function inWholeWar(m: RosterEntry, week: WarWeek): boolean {
+  return m.firstSeenAt.getTime() <= week.createdDate.getTime() - WEEK_MS;
+}
+
 function flag<E>(m: RosterEntry, evidence: E): Flagged<E> {
   return { tag: m.tag, name: m.name, role: m.role, evidence };
 }
@@ -158,7 +162,8 @@ function placeOf(week: WarWeek, ranks: Map<string, number>, tag: string): WeekPl
   };
 }
 
-function daysOf(tag: string, days: readonly WarDay[], perDay: number): DayDecks[] {
+/** The four battle days of one member in one week, each with why it counts or not. */
+export function daysOf(tag: string, days: readonly WarDay[], perDay: number): DayDecks[] {
   return ([1, 2, 3, 4] as const).map((day): DayDecks => {
     const report = days.find((d) => d.day === day);
     const row = report?.players.find((p) => p.tag === tag);

@@ -5,6 +5,7 @@ import { adminAuthHook } from './auth-hook.js';
 import { registerCaptchaRoute } from './captcha.js';
 import { registerChangePasswordRoute } from './change-password.js';
 import { registerConfirmEmailRoute } from './confirm-email.js';
+import { registerDatabaseCsvRoute } from './database/csv.js';
 import { registerDatabaseRoute } from './database/index.js';
 import { registerDiscordOutboxRoute } from './discord-outbox.js';
 import { registerForgotPasswordRoute } from './forgot-password.js';
@@ -16,6 +17,8 @@ import { registerScriptsRoute } from './scripts.js';
 import { registerSetEmailRoute } from './set-email.js';
 import { registerSystemRoute } from './system.js';
 import { registerTotpRoutes } from './totp/index.js';
+import { registerWarReportRoutes } from './war-report/index.js';
+import { registerWarRulesRoutes } from './war-rules.js';
 
 /** SEC-IN-01: admin bodies are small JSON objects. */
 const ADMIN_BODY_LIMIT = 16 * 1024;
@@ -59,6 +62,9 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
       registerDatabaseRoute(scope, scripts);
       registerDiscordOutboxRoute(scope, scripts);
       registerSystemRoute(scope, services.system);
+      registerDatabaseCsvRoute(scope, services.insights);
+      registerWarRulesRoutes(scope, services.insights);
+      registerWarReportRoutes(scope, services.insights);
     });
   });
 }

@@ -19,7 +19,10 @@ const UPSTREAM_ERRORS = errorResponses(502, 503);
  * /api/clan/*: the clan, its rankings and members (cached Clash Royale data), and the war records
  * and monthly champions read from the scripts' tables (docs/product.md §7, docs/architecture.md §5).
  */
-export function registerClanRoutes(app: FastifyInstance, services: Pick<Services, 'clan' | 'records'>): void {
+export function registerClanRoutes(
+  app: FastifyInstance,
+  services: Pick<Services, 'clan' | 'records' | 'insights'>,
+): void {
   const api = withContracts(app);
   const { clan, records } = services;
   api.get('/api/clan', { schema: { response: { 200: clanResponseSchema, ...UPSTREAM_ERRORS } } }, () => clan.clan());
@@ -44,5 +47,5 @@ export function registerClanRoutes(app: FastifyInstance, services: Pick<Services
     { schema: { response: { 200: monthlyChampionsResponseSchema, ...errorResponses() } } },
     () => records.monthlyChampions(),
   );
-  registerWarRoutes(app, records);
+  registerWarRoutes(app, services);
 }

@@ -1,0 +1,197 @@
+import {
+  DEFAULT_WAR_RULES,
+  warRulesSchema,
+  type MemberRole,
+  type WarRules,
+} from '../../../../../contracts/war-rules.js';
+import type { BattleDay } from '../types.js';
+import type { RosterEntry, WarDay, WarWeek } from './war-report.js';
+import type { DbHandle } from '../../../db/handle.js';
+
+/** The app_settings key of the clan's war rules (docs/decisions/031-war-rules-storage.md). */
+const RULES_KEY = 'war-rules';
+
+/** The stored rules, or the defaults when none are stored or the stored value no longer parses. */
+export async function readWarRules(db: DbHandle): Promise<WarRules> {
+  const row = await db.selectFrom('app_settings').select('value').where('key', '=', RULES_KEY).executeTakeFirst();
+  if (!row) return DEFAULT_WAR_RULES;
+  try {
+    const parsed = warRulesSchema.safeParse(JSON.parse(row.value));
+    return parsed.success ? parsed.data : DEFAULT_WAR_RULES;
+  } catch {
+    return DEFAULT_WAR_RULES;
+  }
+}
+
+export async function writeWarRules(db: DbHandle, rules: WarRules): Promise<void> {
+  const value = JSON.stringify(rules);
+  await db
+    .insertInto('app_settings')
+    .values({ key: RULES_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+/** Every stored finished week with its participants, newest first. */
+export async function listWarWeeks(db: DbHandle): Promise<(WarWeek & { clanFame: number; clanRank: number })[]> {
+  const rows = await db
+    .selectFrom('river_race_data')
+    .select([
+      'season_id',
+      'section_index',
+      'player_tag',
+      'player_name',
+      'fame',
+      'decks_used',
+      'created_date',
+      'clan_fame',
+      'clan_rank',
+    ])
+    .orderBy('created_date', 'desc')
+    .orderBy('season_id', 'desc')
+    .orderBy('section_index', 'desc')
+    .orderBy('player_tag', 'asc')
+    .execute();
+  const weeks = new Map<string, WarWeek & { clanFame: number; clanRank: number }>();
+  for (const r of rows) {
+    const key = `${r.season_id}/${r.section_index}`;
+    let week = weeks.get(key);
+    if (!week) {
+      week = {
+        seasonId: r.season_id,
+        sectionIndex: r.section_index,
+        createdDate: new Date(r.created_date),
+        clanFame: r.clan_fame,
+        clanRank: r.clan_rank,
+        participants: [],
+      };
+      weeks.set(key, week);
+    }
+    week.participants.push({ tag: r.player_tag, name: r.player_name, fame: r.fame, decksUsed: r.decks_used });
+  }
+  return [...weeks.values()];
+}
+
+/** The reported battle days of season `sinceSeasonId` and later, with every member's decks. */
+export async function listWarDays(db: DbHandle, sinceSeasonId: number): Promise<WarDay[]> {
+  const reports = await db
+    .selectFrom('war_day_reports')
+    .select(['season_id', 'section_index', 'day', 'status'])
+    .where('season_id', '>=', sinceSeasonId)
+    .execute();
+  const decks = await db
+    .selectFrom('war_day_decks')
+    .select(['season_id', 'section_index', 'day', 'player_tag', 'decks_used', 'decks_used_max', 'status'])
+    .where('season_id', '>=', sinceSeasonId)
+    .orderBy('player_tag')
+    .execute();
+  const key = (r: { season_id: number; section_index: number; day: number }) =>
+    `${r.season_id}/${r.section_index}/${r.day}`;
+  const days = new Map<string, WarDay>(
+    reports.map((r) => [
+      key(r),
+      {
+        seasonId: r.season_id,
+        sectionIndex: r.section_index,
+        day: r.day as BattleDay,
+        raceFinished: r.status === 'race-finished',
+        players: [],
+      },
+    ]),
+  );
+  for (const d of decks) {
+    days.get(key(d))?.players.push({
+      tag: d.player_tag,
+      decksUsed: d.decks_used,
+      decksUsedMax: d.decks_used_max,
+      status: d.status,
+    });
+  }
+  return [...days.values()];
+}
+
+function roleOf(role: string): MemberRole {
+  const r = role.toLowerCase();
+  return r === 'leader' || r === 'coleader' || r === 'elder' ? r : 'member';
+}
+
+/** Current members with their role, join time of this stint, last seen in game and last week's donations. */
+export async function listRosterEntries(db: DbHandle): Promise<RosterEntry[]> {
+  const rows = await db
+    .selectFrom('clan_members')
+    .select(['tag', 'name', 'role', 'first_seen_at', 'last_seen_in_game', 'donations_last_week'])
+    .where('left_at', 'is', null)
+    .orderBy('tag')
+    .execute();
+  return rows.map((r) => ({
+    tag: r.tag,
+    name: r.name,
+    role: roleOf(r.role),
+    firstSeenAt: new Date(r.first_seen_at),
+    lastSeen: r.last_seen_in_game ? new Date(r.last_seen_in_game) : null,
+    donations: r.donations_last_week,
+  }));
+}
+
+/** One player's row of clan_members (left or not), or null when never seen. */
+export async function findMember(
+  db: DbHandle,
+  tag: string,
+): Promise<{ name: string; role: MemberRole; firstSeenAt: Date; inClan: boolean } | null> {
+  const row = await db
+    .selectFrom('clan_members')
+    .select(['name', 'role', 'first_seen_at', 'left_at'])
+    .where('tag', '=', tag)
+    .executeTakeFirst();
+  return row
+    ? { name: row.name, role: roleOf(row.role), firstSeenAt: new Date(row.first_seen_at), inClan: row.left_at === null }
+    : null;
+}
+
+/** Every stored battle day of one player, newest first. */
+export async function listMemberDays(
+  db: DbHandle,
+  tag: string,
+): Promise<
+  {
+    seasonId: number;
+    sectionIndex: number;
+    day: BattleDay;
+    decksUsed: number;
+    decksUsedMax: number;
+    status: string;
+    raceFinished: boolean;
+  }[]
+> {
+  const rows = await db
+    .selectFrom('war_day_decks as d')
+    .innerJoin('war_day_reports as r', (j) =>
+      j
+        .onRef('r.season_id', '=', 'd.season_id')
+        .onRef('r.section_index', '=', 'd.section_index')
+        .onRef('r.day', '=', 'd.day'),
+    )
+    .select([
+      'd.season_id',
+      'd.section_index',
+      'd.day',
+      'd.decks_used',
+      'd.decks_used_max',
+      'd.status',
+      'r.status as report_status',
+    ])
+    .where('d.player_tag', '=', tag)
+    .orderBy('d.season_id', 'desc')
+    .orderBy('d.section_index', 'desc')
+    .orderBy('d.day', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    seasonId: r.season_id,
+    sectionIndex: r.section_index,
+    day: r.day as BattleDay,
+    decksUsed: r.decks_used,
+    decksUsedMax: r.decks_used_max,
+    status: r.status,
+    raceFinished: r.report_status === 'race-finished',
+  }));
+}

@@ -1,0 +1,204 @@
+import type { ViewableTable } from '../../../../../contracts/admin-scripts.js';
+import type {
+  LastWarResponse,
+  MemberHistoryResponse,
+  MemberTableResponse,
+  WarReportResponse,
+  WeekRef,
+} from '../../../../../contracts/war-insights.js';
+import { FRESHNESS_MS } from '../../../../../contracts/freshness.js';
+import { lastWarResponseSchema } from '../../../../../contracts/war-insights.js';
+import { warRuleTexts, type WarRules } from '../../../../../contracts/war-rules.js';
+import type { AppContext } from '../../../app-context.js';
+import { notFound } from '../../../lib/app-error.js';
+import type { PublicCache } from '../../clan/public-cache.js';
+import { weekTitle } from '../titles.js';
+import { csvFileName, toCsv } from './csv.js';
+import { buildMemberTable, TABLE_WEEKS } from './member-table.js';
+import {
+  findMember,
+  listMemberDays,
+  listRosterEntries,
+  listWarDays,
+  listWarWeeks,
+  readWarRules,
+  writeWarRules,
+} from './war-insights.repository.js';
+import { buildWarReport, rankWeek, type WarReport, type WarWeek } from './war-report.js';
+import { reportRows } from './report-rows.js';
+
+export interface CsvFile {
+  fileName: string;
+  body: string;
+}
+
+export interface WarInsightsDeps {
+  ctx: Pick<AppContext, 'db' | 'clock'>;
+  cache: PublicCache;
+  /** the public cache key's prefix: demo or live data of which clan */
+  cacheKey: string;
+  demo: boolean;
+  /** a records table as the database viewer shows it */
+  viewTable: (
+    table: ViewableTable,
+    limit: number,
+  ) => Promise<{ columns: string[]; records: Record<string, unknown>[] }>;
+}
+
+const ref = (w: WarWeek): WeekRef => ({
+  seasonId: w.seasonId,
+  sectionIndex: w.sectionIndex,
+  title: weekTitle(w.seasonId, w.sectionIndex, w.createdDate),
+  createdDate: w.createdDate.toISOString(),
+});
+
+/**
+ * War insights (docs/war-insights.md): the clan's rules as data, the War report and member table
+ * for the admin, the public "Last war" card. Reads the stored rows on every admin request.
+ */
+export function createWarInsightsService(deps: WarInsightsDeps) {
+  const db = deps.ctx.db.kysely;
+
+  async function load() {
+    const [rules, weeks, roster] = await Promise.all([readWarRules(db), listWarWeeks(db), listRosterEntries(db)]);
+    const shown = weeks.slice(0, TABLE_WEEKS);
+    const since = Math.min(...shown.map((w) => w.seasonId), Number.MAX_SAFE_INTEGER);
+    const days = await listWarDays(db, since);
+    return { rules, weeks, roster, days };
+  }
+
+  async function report(): Promise<WarReportResponse> {
+    const data = await load();
+    const r = buildWarReport({ ...data, now: deps.ctx.clock.now() });
+    const created = new Map(data.weeks.map((w) => [`${w.seasonId}/${w.sectionIndex}`, w.createdDate]));
+    const titleOf = (seasonId: number, sectionIndex: number) => {
+      const at = created.get(`${seasonId}/${sectionIndex}`);
+      return at ? weekTitle(seasonId, sectionIndex, at) : `Season ${seasonId} · Week ${sectionIndex + 1}`;
+    };
+    return toReportResponse(data.rules, r, titleOf);
+  }
+
+  return {
+    rules: () => readWarRules(db),
+    async saveRules(rules: WarRules): Promise<WarRules> {
+      await writeWarRules(db, rules);
+      return rules;
+    },
+    async publicRules() {
+      return { rules: warRuleTexts(await readWarRules(db)) };
+    },
+
+    report,
+
+    async memberTable(): Promise<MemberTableResponse> {
+      const data = await load();
+      const table = buildMemberTable(data);
+      const newest = data.weeks[0];
+      return {
+        weeks: table.weeks.map(ref),
+        war: newest ? ref(newest) : null,
+        members: table.members.map((m) => ({ ...m, days: m.days.map((d) => ({ ...d })) })),
+      };
+    },
+
+    async memberHistory(tag: string): Promise<MemberHistoryResponse> {
+      const [member, weeks, days] = await Promise.all([findMember(db, tag), listWarWeeks(db), listMemberDays(db, tag)]);
+      const played = weeks.filter((w) => w.participants.some((p) => p.tag === tag));
+      if (!member && played.length === 0 && days.length === 0) throw notFound('No stored war data for this player.');
+      const name = member?.name ?? played[0]?.participants.find((p) => p.tag === tag)?.name ?? tag;
+      const createdOf = new Map(weeks.map((w) => [`${w.seasonId}/${w.sectionIndex}`, w.createdDate]));
+      return {
+        tag,
+        name,
+        role: member?.role ?? null,
+        inClan: member?.inClan ?? false,
+        firstSeenAt: member ? member.firstSeenAt.toISOString() : null,
+        weeks: played.map((w) => {
+          const p = w.participants.find((x) => x.tag === tag)!;
+          return { ...ref(w), fame: p.fame, decksUsed: p.decksUsed, rank: rankWeek(w).get(tag) ?? null };
+        }),
+        days: days.map((d) => {
+          const created = createdOf.get(`${d.seasonId}/${d.sectionIndex}`);
+          return {
+            ...d,
+            title: created ? weekTitle(d.seasonId, d.sectionIndex, created) : `Season ${d.seasonId}`,
+          };
+        }),
+      };
+    },
+
+    async reportCsv(): Promise<CsvFile> {
+      const body = await report();
+      const { columns, rows } = reportRows(body);
+      return { fileName: csvFileName('war-report', deps.ctx.clock.now()), body: toCsv(columns, rows) };
+    },
+
+    async tableCsv(table: ViewableTable, limit: number): Promise<CsvFile> {
+      const view = await deps.viewTable(table, limit);
+      const rows = view.records.map((r) => view.columns.map((c) => r[c]));
+      return { fileName: csvFileName(table, deps.ctx.clock.now()), body: toCsv(view.columns, rows) };
+    },
+
+    async lastWar(): Promise<LastWarResponse> {
+      const result = await deps.cache.get(`${deps.cacheKey}:/api/clan/war/last-war`, {
+        freshnessMs: FRESHNESS_MS['/api/clan/war/last-war'],
+        schema: lastWarResponseSchema.omit({ asOf: true, demo: true, stale: true }),
+        load: async () => {
+          const weeks = await listWarWeeks(db);
+          const newest = weeks[0];
+          const ranks = newest ? rankWeek(newest) : new Map<string, number>();
+          return {
+            weeks: [...weeks].reverse().map((w) => ({
+              seasonId: w.seasonId,
+              sectionIndex: w.sectionIndex,
+              title: weekTitle(w.seasonId, w.sectionIndex, w.createdDate),
+              clanFame: w.clanFame,
+            })),
+            newest: newest
+              ? {
+                  title: weekTitle(newest.seasonId, newest.sectionIndex, newest.createdDate),
+                  clanRank: newest.clanRank,
+                  top: [...newest.participants]
+                    .filter((p) => ranks.has(p.tag))
+                    .sort((a, b) => b.fame - a.fame || a.name.localeCompare(b.name))
+                    .slice(0, 5)
+                    .map((p) => ({ rank: ranks.get(p.tag)!, name: p.name, fame: p.fame })),
+                }
+              : null,
+          };
+        },
+      });
+      return { ...result.value, asOf: result.asOf.toISOString(), demo: deps.demo, stale: result.stale };
+    },
+  };
+}
+
+function toReportResponse(
+  rules: WarRules,
+  r: WarReport,
+  title: (seasonId: number, sectionIndex: number) => string,
+): WarReportResponse {
+  return {
+    war: r.war ? ref({ ...r.war, participants: [] }) : null,
+    rules: {
+      attacksPerDay: rules.attacksPerDay,
+      minimumFamePerWar: rules.minimumFamePerWar,
+      topN: rules.promotion.topN,
+      consecutiveWars: rules.promotion.consecutiveWars,
+      missedAttacksForRemoval: rules.missedAttacksForRemoval,
+      maxDaysAway: rules.activity.maxDaysAway,
+      minWeeklyDonations: rules.activity.minWeeklyDonations,
+    },
+    promotionCandidates: r.promotionCandidates.map((f) => ({
+      ...f,
+      evidence: f.evidence.map((w) => ({ ...w, title: title(w.seasonId, w.sectionIndex) })),
+    })),
+    belowFame: r.belowFame,
+    missedAttacks: r.missedAttacks,
+    awayTooLong: r.awayTooLong,
+    lowDonations: r.lowDonations,
+    notWholeWar: r.notWholeWar.map((f) => ({ ...f, evidence: { joinedAt: f.evidence.joinedAt.toISOString() } })),
+  };
+}
+
+export type WarInsightsService = ReturnType<typeof createWarInsightsService>;

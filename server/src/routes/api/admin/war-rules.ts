@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { warRulesSchema } from '../../../../../contracts/war-rules.js';
+import type { WarInsightsService } from '../../../modules/war/insights/war-insights.service.js';
+import { withContracts } from '../../../plugins/contract-schemas.js';
+import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '../../responses.js';
+
+/** /api/admin/war-rules: the clan's war rules as data (docs/war-insights.md); a bad value answers 400 with its reason. */
+export function registerWarRulesRoutes(app: FastifyInstance, insights: WarInsightsService): void {
+  const api = withContracts(app);
+  api.get(
+    '/api/admin/war-rules',
+    { schema: { response: { 200: warRulesSchema, ...errorResponses(...ADMIN_ERRORS) } } },
+    () => insights.rules(),
+  );
+  api.put(
+    '/api/admin/war-rules',
+    {
+      schema: {
+        body: warRulesSchema,
+        response: { 200: warRulesSchema, ...errorResponses(...BODY_ERRORS, ...ADMIN_ERRORS) },
+      },
+    },
+    async (request) => {
+      request.log.info({ action: 'war-rules.update' }, 'admin action');
+      return insights.saveRules(request.body);
+    },
+  );
+}
