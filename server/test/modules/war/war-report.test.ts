@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_WAR_RULES, warRuleTexts, warRulesSchema, type WarRules } from '../../../../contracts/war-rules.js';
 import {
   buildWarReport,
+  daysOf,
   type RosterEntry,
   type WarDay,
   type WarWeek,
@@ -180,5 +181,25 @@ describe('the rules as the public panel states them', () => {
     const bad = warRulesSchema.safeParse({ ...DEFAULT_WAR_RULES, minimumFamePerWar: 5000 });
     expect(bad.success).toBe(false);
     expect(bad.error!.issues[0]!.message).toBe('a player earns at most 3,600 fame a war');
+  });
+});
+
+describe('one battle day, by how the data left it (4 attacks a day)', () => {
+  const weeks = [week(3, { '#A': 2500 })];
+  // [case, decks used, top of range, status, race finished, attacks certainly missed, note]
+  it.each([
+    ['exact 4 of 4', 4, 4, 'ok', false, 0, 'counted'],
+    ['exact 1 of 4', 1, 1, 'inactive', false, 3, 'counted'],
+    ['a range 1 to 3: only 1 miss is certain', 1, 3, 'inactive', false, 1, 'counted'],
+    ['uncertain 2 to 4: nothing certain', 2, 4, 'uncertain', false, 0, 'uncertain'],
+    ['uncertain 0 to 4: nothing certain', 0, 4, 'uncertain', false, 0, 'uncertain'],
+    ['joined during the day', 0, 0, 'joined-during-day', false, 0, 'joined'],
+    ['the clan had finished the race', 0, 0, 'inactive', true, 0, 'race-finished'],
+  ] as const)('%s', (_case, used, max, status, finished, missed, note) => {
+    const rules: WarRules = { ...DEFAULT_WAR_RULES, missedAttacksForRemoval: 1 };
+    const days = [day(1, [['#A', used, max, status]], finished)];
+    const r = report({ rules, weeks, days, roster: [member('#A')] });
+    expect(r.missedAttacks.map((m) => m.evidence.missed)).toEqual(missed > 0 ? [missed] : []);
+    expect(daysOf('#A', days, 4)[0]!.note).toBe(note);
   });
 });
