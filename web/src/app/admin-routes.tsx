@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Toaster } from '../components/ui/toaster';
 import { AdminPage } from '../features/admin-auth/components/admin-page';
 import { ConfirmEmailPage } from '../features/admin-auth/components/confirm-email-page';
 import { ForgotPasswordPage } from '../features/admin-auth/components/forgot-password-page';
 import { ResetPasswordPage } from '../features/admin-auth/components/reset-password-page';
 import { ScriptManagementTab } from '../features/scripts/components/script-management-tab';
+
+/** The War report tab is its own chunk, fetched when the tab is first opened. */
+const WarReportTab = lazy(() => import('../features/war-report/components/war-report-tab'));
 
 export type AdminPageName = 'admin' | 'reset-password' | 'forgot-password' | 'confirm-email';
 
@@ -18,7 +22,20 @@ export default function AdminRoutes({ page }: { page: AdminPageName }) {
       ) : page === 'forgot-password' ? (
         <ForgotPasswordPage />
       ) : (
-        <AdminPage scriptsTab={<ScriptManagementTab />} />
+        <AdminPage
+          scriptsTab={<ScriptManagementTab />}
+          warReportTab={
+            <Suspense
+              fallback={
+                <p className="text-sm text-slate-400" role="status">
+                  Loading the war report…
+                </p>
+              }
+            >
+              <WarReportTab />
+            </Suspense>
+          }
+        />
       )}
       <Toaster />
     </>

@@ -7,7 +7,7 @@ import {
   type SessionResponse,
 } from '../../../contracts/admin-auth';
 import { toast } from '../components/ui/toaster';
-import { apiRequest, type ResponseParser } from './api-client';
+import { apiRequest, fetchOk, type ResponseParser } from './api-client';
 import { ApiError } from './api-error';
 
 /**
@@ -141,4 +141,36 @@ export function useAdminSession(): AdminSession | null {
     () => current,
     () => null,
   );
+}
+
+/** An authenticated file download (CSV exports): the body and the file name the server gave it. */
+export async function adminDownload(url: string): Promise<{ blob: Blob; fileName: string }> {
+  let token: string;
+  try {
+    token = await freshToken();
+  } catch {
+    expireAdminSession();
+    throw sessionExpired();
+  }
+  try {
+    const res = await fetchOk(url, { headers: { Authorization: `Bearer ${token}` } });
+    const disposition = res.headers.get('content-disposition') ?? '';
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
+    return { blob: await res.blob(), fileName };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) expireAdminSession();
+    throw err;
+  }
+}
+
+/** Saves a downloaded file through a temporary link (the browser's own download). */
+export function saveFile(file: { blob: Blob; fileName: string }): void {
+  const href = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = file.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 0);
 }

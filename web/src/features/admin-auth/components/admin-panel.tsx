@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { KeyRound, LogOut, ScrollText, ShieldAlert } from 'lucide-react';
+import { BarChart3, KeyRound, LogOut, ScrollText, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../../contracts/admin-auth';
 import { SectionBoundary } from '../../../components/ui/section-boundary';
@@ -9,8 +9,16 @@ import { AccountSettings } from './account-settings';
 const tabClass =
   'inline-flex items-center justify-center gap-2 rounded-lg px-2 py-2 text-[13px] font-semibold sm:px-4 sm:text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 data-[state=active]:bg-gold-400 data-[state=active]:text-ink-950';
 
-/** The logged-in admin: header with the Password Change Required badge, then two tabs (docs/product.md §2, §6). */
-export function AdminPanel({ user, scriptsTab }: { user: AdminUser; scriptsTab: ReactNode }) {
+/** The logged-in admin: header with the Password Change Required badge, then the tabs (docs/product.md §2, §6). */
+export function AdminPanel({
+  user,
+  scriptsTab,
+  warReportTab,
+}: {
+  user: AdminUser;
+  scriptsTab: ReactNode;
+  warReportTab: ReactNode;
+}) {
   const logout = useLogoutMutation();
   return (
     <div className="min-h-screen bg-ink-950">
@@ -44,11 +52,15 @@ export function AdminPanel({ user, scriptsTab }: { user: AdminUser; scriptsTab: 
       <Tabs.Root defaultValue={user.mustChangePassword ? 'account' : 'scripts'} className="mx-auto max-w-6xl px-4 py-6">
         <Tabs.List
           aria-label="Admin sections"
-          className="grid w-full grid-cols-2 gap-1 rounded-xl border border-ink-700 bg-ink-900 p-1 sm:inline-flex sm:w-auto"
+          className="grid w-full grid-cols-3 gap-1 rounded-xl border border-ink-700 bg-ink-900 p-1 sm:inline-flex sm:w-auto"
         >
           <Tabs.Trigger value="scripts" className={tabClass}>
             <ScrollText className="hidden h-4 w-4 sm:block" aria-hidden />
             Script Management
+          </Tabs.Trigger>
+          <Tabs.Trigger value="war-report" className={tabClass}>
+            <BarChart3 className="hidden h-4 w-4 sm:block" aria-hidden />
+            War report
           </Tabs.Trigger>
           <Tabs.Trigger value="account" className={tabClass}>
             <KeyRound className="hidden h-4 w-4 sm:block" aria-hidden />
@@ -57,6 +69,9 @@ export function AdminPanel({ user, scriptsTab }: { user: AdminUser; scriptsTab: 
         </Tabs.List>
         <Tabs.Content value="scripts" className="mt-6 focus-visible:outline-none">
           <SectionBoundary name="Script Management">{scriptsTab}</SectionBoundary>
+        </Tabs.Content>
+        <Tabs.Content value="war-report" className="mt-6 focus-visible:outline-none">
+          <SectionBoundary name="War report">{warReportTab}</SectionBoundary>
         </Tabs.Content>
         <Tabs.Content value="account" className="mt-6 focus-visible:outline-none">
           <SectionBoundary name="Account Settings">

@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { Database } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { Database, Download } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { errorText } from '../../../lib/api-error';
+import { adminDownload, saveFile } from '../../../lib/admin-session';
 import type { ScriptInfo, ViewableTable } from '../../../../../contracts/admin-scripts';
-import { useRecords } from '../api/scripts-queries';
+import { RECORDS_LIMIT, useRecords } from '../api/scripts-queries';
 import { Panel } from './panel';
 
 /** docs/product.md §9: 1000 fetched, 100 shown, cell text cut at 50 characters (full value on hover). */
@@ -70,8 +74,33 @@ function Records({ table }: { table: ViewableTable }) {
 /** The database records of the script's tables (docs/product.md §2). */
 export function RecordsTable({ script }: { script: ScriptInfo }) {
   const [table, setTable] = useState<ViewableTable | null>(null);
+  // docs/war-insights.md: the table as CSV, with the same columns and limit as the viewer
+  const download = useMutation({
+    mutationFn: async (t: ViewableTable) =>
+      saveFile(await adminDownload(`/api/admin/database/${t}/csv?limit=${RECORDS_LIMIT}`)),
+  });
   return (
-    <Panel title="Database records" icon={Database} labelId={`records-${script.id}`}>
+    <Panel
+      title="Database records"
+      icon={Database}
+      labelId={`records-${script.id}`}
+      action={
+        table ? (
+          <button
+            type="button"
+            onClick={() => download.mutate(table)}
+            disabled={download.isPending}
+            className="inline-flex items-center gap-1.5 rounded-lg border border-ink-700 px-3 py-1.5 text-xs font-semibold text-slate-200 hover:border-gold-400 hover:text-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 disabled:opacity-60"
+          >
+            <Download className="h-3.5 w-3.5" aria-hidden />
+            Download {table} CSV
+          </button>
+        ) : null
+      }
+    >
+      {download.isError ? (
+        <Alert tone="error" className="mb-3" title={errorText(download.error, 'The download failed')} />
+      ) : null}
       <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label="Tables">
         {script.tables.map((t) => (
           <button

@@ -1,0 +1,118 @@
+import { History, X } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { errorText } from '../../../lib/api-error';
+import { formatNumber } from '../../../lib/format';
+import { displayName } from '../../../lib/player-name';
+import { useMemberHistory } from '../api/war-report-queries';
+import { DeckHeatmap } from './deck-heatmap';
+
+type Day = { day: number; decksUsed: number; decksUsedMax: number; status: string; raceFinished: boolean };
+
+const noteOf = (d: Day) =>
+  d.raceFinished
+    ? ('race-finished' as const)
+    : d.status === 'joined-during-day'
+      ? ('joined' as const)
+      : d.status === 'uncertain'
+        ? ('uncertain' as const)
+        : ('counted' as const);
+
+/** One member's whole stored history: every week with rank and fame, every reported battle day. */
+export function MemberDetail({ tag, onClose }: { tag: string; onClose: () => void }) {
+  const history = useMemberHistory(tag);
+  return (
+    <Card className="p-4 sm:p-5" data-testid="member-detail">
+      <section aria-labelledby="member-detail-title">
+        <div className="mb-3 flex items-start justify-between gap-2">
+          <h3 id="member-detail-title" className="flex items-center gap-2 font-display text-base font-bold text-white">
+            <History className="h-4 w-4 text-gold-400" aria-hidden />
+            {history.data ? `${displayName(history.data.name)} · war history` : 'War history'}
+          </h3>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close the war history"
+            className="rounded-lg border border-ink-700 p-1.5 text-slate-300 hover:border-gold-400 hover:text-gold-300 focus-visible:outline-2 focus-visible:outline-gold-300"
+          >
+            <X className="h-4 w-4" aria-hidden />
+          </button>
+        </div>
+        {history.isPending ? (
+          <p className="text-sm text-slate-400" role="status">
+            Loading history…
+          </p>
+        ) : history.isError ? (
+          <Alert tone="error" title={errorText(history.error, 'Failed to load the history')} />
+        ) : (
+          <div className="grid gap-4">
+            <p className="text-sm text-slate-300">
+              <span className="font-mono">{history.data.tag}</span>
+              {history.data.inClan
+                ? ` · in the clan since ${history.data.firstSeenAt ? new Date(history.data.firstSeenAt).toLocaleDateString('en-US') : 'unknown'}`
+                : ' · no longer in the clan'}
+            </p>
+            <div className="overflow-x-auto rounded-xl border border-ink-700">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Every stored war week of {displayName(history.data.name)}</caption>
+                <thead className="bg-ink-800 text-xs uppercase text-slate-300">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      Week
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Rank
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Fame
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Decks
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Battle days
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {history.data.weeks.map((w) => {
+                    const days = history.data.days.filter(
+                      (d) => d.seasonId === w.seasonId && d.sectionIndex === w.sectionIndex,
+                    );
+                    return (
+                      <tr key={`${w.seasonId}-${w.sectionIndex}`} className="border-t border-white/5">
+                        <td className="px-3 py-2 text-slate-100">{w.title}</td>
+                        <td className="px-3 py-2 text-right tabular-nums text-slate-200">{w.rank ?? '–'}</td>
+                        <td className="px-3 py-2 text-right tabular-nums text-slate-100">{formatNumber(w.fame)}</td>
+                        <td className="px-3 py-2 text-right tabular-nums text-slate-200">{w.decksUsed}</td>
+                        <td className="px-3 py-2">
+                          {days.length === 0 ? (
+                            <span className="text-xs text-slate-400">not reported</span>
+                          ) : (
+                            <DeckHeatmap
+                              days={[...days]
+                                .sort((a, b) => a.day - b.day)
+                                .map((d) => ({
+                                  day: d.day,
+                                  decksUsed: d.decksUsed,
+                                  decksUsedMax: d.decksUsedMax,
+                                  note: noteOf(d),
+                                }))}
+                            />
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            {history.data.weeks.length === 0 ? (
+              <p className="text-sm text-slate-400">No finished war week stored.</p>
+            ) : null}
+          </div>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { deckLabel } from './deck-label';
+
+describe('heatmap cell labels', () => {
+  it.each([
+    [{ day: 2, decksUsed: 3, decksUsedMax: 3, note: 'counted' }, 'Battle day 2: 3 of 4 decks'],
+    [{ day: 3, decksUsed: 1, decksUsedMax: 2, note: 'counted' }, 'Battle day 3: 1 to 2 of 4 decks (uncertain)'],
+    [{ day: 3, decksUsed: 2, decksUsedMax: 4, note: 'uncertain' }, 'Battle day 3: 2 to 4 of 4 decks (uncertain)'],
+    [
+      { day: 4, decksUsed: 0, decksUsedMax: 0, note: 'race-finished' },
+      'Battle day 4: 0 of 4 decks (race already finished, not counted)',
+    ],
+    [
+      { day: 1, decksUsed: 1, decksUsedMax: 1, note: 'joined' },
+      'Battle day 1: 1 of 4 decks (joined that day, not counted)',
+    ],
+    [{ day: 1, decksUsed: 0, decksUsedMax: 4, note: 'not-reported' }, 'Battle day 1: not reported'],
+  ] as const)('%j', (d, label) => {
+    expect(deckLabel(d)).toBe(label);
+  });
+});

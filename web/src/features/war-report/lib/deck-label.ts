@@ -1,0 +1,38 @@
+import type { DayDecksView } from '../../../../../contracts/war-insights';
+
+/** Decks a player can use on one battle day (docs/war-tracking.md). */
+export const DECKS_PER_DAY = 4;
+
+/**
+ * The accessible label of one heatmap cell (docs/war-insights.md): "Battle day 2: 3 of 4 decks";
+ * a range a missing snapshot leaves open reads "Battle day 3: 1 to 2 of 4 decks (uncertain)".
+ */
+export function deckLabel(d: DayDecksView): string {
+  const head = `Battle day ${d.day}`;
+  if (d.note === 'not-reported') return `${head}: not reported`;
+  const range = d.decksUsedMax > d.decksUsed;
+  const count = range ? `${d.decksUsed} to ${d.decksUsedMax}` : `${d.decksUsed}`;
+  const base = `${head}: ${count} of ${DECKS_PER_DAY} decks`;
+  if (d.note === 'race-finished') return `${base} (race already finished, not counted)`;
+  if (d.note === 'joined') return `${base} (joined that day, not counted)`;
+  if (range || d.note === 'uncertain') return `${base} (uncertain)`;
+  return base;
+}
+
+/** The short text inside a cell: "3", "1–2", "–". */
+export function deckCellText(d: DayDecksView): string {
+  if (d.note === 'not-reported') return '–';
+  return d.decksUsedMax > d.decksUsed ? `${d.decksUsed}–${d.decksUsedMax}` : `${d.decksUsed}`;
+}
+
+/** The cell's colour: red to green by the decks certainly used; grey when it does not count. */
+export function deckCellClass(d: DayDecksView): string {
+  if (d.note === 'not-reported') return 'bg-ink-800 text-slate-400';
+  if (d.note === 'race-finished' || d.note === 'joined') return 'bg-slate-600/40 text-slate-200';
+  if (d.decksUsedMax > d.decksUsed || d.note === 'uncertain')
+    return 'bg-[repeating-linear-gradient(135deg,rgba(148,163,184,0.35)_0_4px,rgba(148,163,184,0.12)_4px_8px)] text-white';
+  if (d.decksUsed >= DECKS_PER_DAY) return 'bg-emerald-500/80 text-ink-950';
+  if (d.decksUsed === 3) return 'bg-lime-400/80 text-ink-950';
+  if (d.decksUsed >= 1) return 'bg-amber-400/80 text-ink-950';
+  return 'bg-red-500/85 text-white';
+}
