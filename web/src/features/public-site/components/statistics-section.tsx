@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { clanQuery, leaderQuery } from '../api/public-queries';
 import { RankCards } from './rank-cards';
@@ -7,6 +7,9 @@ import { StatisticsError } from './statistics-error';
 import { SummaryCards } from './summary-cards';
 import { WarRecordCards } from './war-record-cards';
 import { WarRulesPanel } from './war-rules-panel';
+
+/** Its own chunk: the chart stays out of the public page's initial JavaScript (docs/architecture.md §9). */
+const LastWarCard = lazy(() => import('./last-war-card'));
 
 /** docs/product.md §2 item 4. `champions` is the monthly champions list (its own feature, composed by the app). */
 export function StatisticsSection({ champions }: { champions: ReactNode }) {
@@ -23,6 +26,9 @@ export function StatisticsSection({ champions }: { champions: ReactNode }) {
         <div className="space-y-3 sm:space-y-4">
           <RankCards />
           <WarRecordCards />
+          <Suspense fallback={<div className="h-64 rounded-2xl border border-white/10 bg-ink-900/60" />}>
+            <LastWarCard />
+          </Suspense>
           <SummaryCards />
         </div>
         <div className="mt-8 grid gap-6 lg:grid-cols-2">

@@ -1,9 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
 import { siteContent } from '../../../../../contracts/site-content';
 import { Card } from '../../../components/ui/card';
+import { warRulesQuery } from '../api/public-queries';
 
-/** docs/product.md §9: the clan war rules, from the site-content file. */
+/**
+ * docs/product.md §9: the clan war rules. Their values are the admin's (docs/war-insights.md), read
+ * from the public API; until it answers (or when it fails) the site-content wording of the defaults shows.
+ */
 export function WarRulesPanel() {
+  const current = useQuery(warRulesQuery);
+  const rules = current.data?.rules ?? siteContent.warRules;
   return (
     <Card className="p-6" data-testid="war-rules">
       <div className="flex items-center gap-3">
@@ -14,7 +21,7 @@ export function WarRulesPanel() {
       </div>
       <p className="mt-3 text-sm text-slate-300">{siteContent.warRulesIntro}</p>
       <ol className="mt-5 space-y-4">
-        {siteContent.warRules.map((rule, i) => (
+        {rules.map((rule, i) => (
           <li key={rule.title} className="flex gap-4">
             <span
               aria-hidden="true"
