@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { logIn } from './support/admin';
+
+test.describe.configure({ mode: 'serial' });
+
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
+const axe = (page: Page) =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+
+async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const [label, width] of [
+    ['desktop', 1280],
+    ['phone', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function openTab(page: Page): Promise<void> {
+  await logIn(page);
+  await page.getByRole('tab', { name: 'War report' }).click();
+  await expect(page.getByRole('heading', { name: 'War report' })).toBeVisible();
+  await expect(page.getByTestId('war-member-table')).toBeVisible();
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * The War report tab on the demo's replayed history (docs/war-insights.md) and the public Last war card.
+ */
+test.describe('War report', () => {
+  test('the tab shows the lists with evidence, a sortable member table and labelled heatmap cells', async ({
+    page,
+  }) => {
+    await openTab(page);
+    await expect(page.getByRole('heading', { name: 'War report' }).locator('..')).toContainText(/Season \d+ · Week \d/);
+    for (const list of ['promotion', 'below-fame', 'missed-attacks', 'joiners', 'away', 'donations'])
+      await expect(page.getByTestId(list)).toBeVisible();
+
+    // every heatmap cell speaks its decks, in exactly the documented words
+    const table = page.getByTestId('war-member-table');
+    const cells = table.getByRole('group', { name: 'Battle-day decks' }).first().getByRole('img');
+    await expect(cells).toHaveCount(4);
+    const labels = await table
+      .locator('[role="img"][aria-label^="Battle day"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(labels.length).toBeGreaterThan(40);
+    for (const label of labels)
+      expect(label).toMatch(
+        /^Battle day [1-4]: (not reported|\d( to \d)? of 4 decks( \((uncertain|race already finished, not counted|joined that day, not counted)\))?)$/,
+      );
+    expect(labels).toContain('Battle day 1: 4 of 4 decks');
+
+    // the table opens by last war's fame, highest first; sorting by name orders the rows A→Z, then Z→A
+    const names = () => table.locator('tbody tr td:first-child button').allTextContents();
+    const fames = async () =>
+      (await table.locator('tbody tr td:nth-child(3)').allTextContents()).map((t) => Number(t.replace(/,/g, '')));
+    const byFame = await fames();
+    expect(byFame).toEqual([...byFame].sort((a, b) => b - a));
+    const before = await names();
+    await table.getByRole('button', { name: 'Member' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Member' })).toHaveAttribute('aria-sort', 'ascending');
+    const asc = await names();
+    expect(asc).not.toEqual(before);
+    expect(asc).toEqual([...asc].sort(collator.compare));
+    await table.getByRole('button', { name: 'Member' }).click();
+    expect(await names()).toEqual([...asc].reverse());
+
+    // a name opens that member's whole history
+    await table.locator('tbody tr td:first-child button').first().click();
+    const detail = page.getByTestId('member-detail');
+    await expect(detail).toContainText(`${asc.at(-1)} · war history`);
+    await expect(detail.locator('tbody tr').first()).toContainText(/Season \d+ · Week \d/);
+    await shot(page, 'war-report-tab');
+  });
+
+  test('the tab has no accessibility violations', async ({ page }) => {
+    await openTab(page);
+    expect((await axe(page).analyze()).violations).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect((await axe(page).analyze()).violations).toEqual([]);
+  });
+
+  test('the report downloads as CSV with the listed members in it', async ({ page }) => {
+    await openTab(page);
+    const listed = await page.getByTestId('below-fame').locator('li button').allTextContents();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download report CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^war-report-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('war,list,tag,name,role,evidence');
+    const belowRows = lines.filter((l) => l.includes(',Below the fame minimum,'));
+    expect(belowRows).toHaveLength(listed.length);
+    for (const row of belowRows) expect(row).toMatch(/,\d+ of 2000 fame$/);
+  });
+
+  test('a records table downloads as CSV from the Script Management tab', async ({ page }) => {
+    await logIn(page);
+    await page
+      .getByRole('navigation', { name: 'Scripts' })
+      .getByRole('button', { name: /River race log/ })
+      .click();
+    await page
+      .getByRole('group', { name: 'Tables' })
+      .getByRole('button', { name: 'river_race_data', exact: true })
+      .click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download river_race_data CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^river_race_data-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^season_id,section_index,player_tag,player_name,fame,/);
+    expect(lines.length).toBeGreaterThan(100); // ten weeks of about 50 players
+  });
+
+  test('the public page shows the Last war card and the rules, with no violations @phone', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByTestId('last-war');
+    await expect(card.getByRole('img', { name: /^Clan fame over \d+ war weeks/ })).toBeVisible({ timeout: 10_000 });
+    await expect(card).toContainText(/Season \d+ · Week \d/);
+    await expect(card.locator('ol li')).toHaveCount(5);
+    await expect(page.getByTestId('war-rules')).toContainText('At least 2,000 fame per war');
+    await card.scrollIntoViewIfNeeded();
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await card.screenshot({ path: `${SHOTS}/last-war-card-${page.viewportSize()!.width}.png` });
+    expect((await axe(page).analyze()).violations).toEqual([]);
+  });
+});
