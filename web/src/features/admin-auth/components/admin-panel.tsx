@@ -49,36 +49,41 @@ export function AdminPanel({
           </div>
         </div>
       </header>
-      <Tabs.Root defaultValue={user.mustChangePassword ? 'account' : 'scripts'} className="mx-auto max-w-6xl px-4 py-6">
-        <Tabs.List
-          aria-label="Admin sections"
-          className="grid w-full grid-cols-3 gap-1 rounded-xl border border-ink-700 bg-ink-900 p-1 sm:inline-flex sm:w-auto"
+      <main>
+        <Tabs.Root
+          defaultValue={user.mustChangePassword ? 'account' : 'scripts'}
+          className="mx-auto max-w-6xl px-4 py-6"
         >
-          <Tabs.Trigger value="scripts" className={tabClass}>
-            <ScrollText className="hidden h-4 w-4 sm:block" aria-hidden />
-            Script Management
-          </Tabs.Trigger>
-          <Tabs.Trigger value="war-report" className={tabClass}>
-            <BarChart3 className="hidden h-4 w-4 sm:block" aria-hidden />
-            War report
-          </Tabs.Trigger>
-          <Tabs.Trigger value="account" className={tabClass}>
-            <KeyRound className="hidden h-4 w-4 sm:block" aria-hidden />
-            Account Settings
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="scripts" className="mt-6 focus-visible:outline-none">
-          <SectionBoundary name="Script Management">{scriptsTab}</SectionBoundary>
-        </Tabs.Content>
-        <Tabs.Content value="war-report" className="mt-6 focus-visible:outline-none">
-          <SectionBoundary name="War report">{warReportTab}</SectionBoundary>
-        </Tabs.Content>
-        <Tabs.Content value="account" className="mt-6 focus-visible:outline-none">
-          <SectionBoundary name="Account Settings">
-            <AccountSettings user={user} />
-          </SectionBoundary>
-        </Tabs.Content>
-      </Tabs.Root>
+          <Tabs.List
+            aria-label="Admin sections"
+            className="grid w-full grid-cols-3 gap-1 rounded-xl border border-ink-700 bg-ink-900 p-1 sm:inline-flex sm:w-auto"
+          >
+            <Tabs.Trigger value="scripts" className={tabClass}>
+              <ScrollText className="hidden h-4 w-4 sm:block" aria-hidden />
+              Script Management
+            </Tabs.Trigger>
+            <Tabs.Trigger value="war-report" className={tabClass}>
+              <BarChart3 className="hidden h-4 w-4 sm:block" aria-hidden />
+              War report
+            </Tabs.Trigger>
+            <Tabs.Trigger value="account" className={tabClass}>
+              <KeyRound className="hidden h-4 w-4 sm:block" aria-hidden />
+              Account Settings
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="scripts" className="mt-6 focus-visible:outline-none">
+            <SectionBoundary name="Script Management">{scriptsTab}</SectionBoundary>
+          </Tabs.Content>
+          <Tabs.Content value="war-report" className="mt-6 focus-visible:outline-none">
+            <SectionBoundary name="War report">{warReportTab}</SectionBoundary>
+          </Tabs.Content>
+          <Tabs.Content value="account" className="mt-6 focus-visible:outline-none">
+            <SectionBoundary name="Account Settings">
+              <AccountSettings user={user} />
+            </SectionBoundary>
+          </Tabs.Content>
+        </Tabs.Root>
+      </main>
     </div>
   );
 }
