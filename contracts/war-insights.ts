@@ -125,9 +125,9 @@ export const publicWarRulesResponseSchema = z.object({
 export type PublicWarRulesResponse = z.infer<typeof publicWarRulesResponseSchema>;
 
 export const lastWarResponseSchema = z.object({
-  /** the clan's fame per stored week, oldest first */
+  /** per stored week, oldest first: the fame its participants earned, summed (as the strongest-war-week record) */
   weeks: z.array(
-    z.object({ seasonId: z.number().int(), sectionIndex: z.number().int(), title: z.string(), clanFame: z.number() }),
+    z.object({ seasonId: z.number().int(), sectionIndex: z.number().int(), title: z.string(), totalFame: z.number() }),
   ),
   newest: z
     .object({

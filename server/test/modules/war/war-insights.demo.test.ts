@@ -172,16 +172,16 @@ describe.each(engines)('War report on the demo history (%s)', (engine) => {
     expect(newest).toContain(`**At risk** (${atRisk.size})`);
   });
 
-  it('feeds the public Last war card: the clan fame per week and the newest top 5', async () => {
+  it('feeds the public Last war card: the fame the members earned per week and the newest top 5', async () => {
     const s = await stored();
     const res = await t.app.inject({ url: '/api/clan/war/last-war' });
     expect(res.statusCode).toBe(200);
-    const card = res.json() as { weeks: { clanFame: number }[]; newest: { top: { name: string; fame: number }[] } };
+    const card = res.json() as { weeks: { totalFame: number }[]; newest: { top: { name: string; fame: number }[] } };
     expect(card.weeks).toHaveLength(s.weekKeys.length);
     const newestRows = s.rows
       .filter((r) => r.season_id === s.season && r.section_index === s.section)
       .sort((a, b) => b.fame - a.fame);
-    expect(card.weeks.at(-1)!.clanFame).toBe(newestRows[0]!.clan_fame);
+    expect(card.weeks.at(-1)!.totalFame).toBe(newestRows.reduce((n, r) => n + r.fame, 0));
     expect(card.newest.top.map((p) => p.fame)).toEqual(newestRows.slice(0, 5).map((r) => r.fame));
   });
 });

@@ -33,7 +33,7 @@ export async function writeWarRules(db: DbHandle, rules: WarRules): Promise<void
 }
 
 /** Every stored finished week with its participants, newest first. */
-export async function listWarWeeks(db: DbHandle): Promise<(WarWeek & { clanFame: number; clanRank: number })[]> {
+export async function listWarWeeks(db: DbHandle): Promise<(WarWeek & { clanRank: number })[]> {
   const rows = await db
     .selectFrom('river_race_data')
     .select([
@@ -44,7 +44,6 @@ export async function listWarWeeks(db: DbHandle): Promise<(WarWeek & { clanFame:
       'fame',
       'decks_used',
       'created_date',
-      'clan_fame',
       'clan_rank',
     ])
     .orderBy('created_date', 'desc')
@@ -52,7 +51,7 @@ export async function listWarWeeks(db: DbHandle): Promise<(WarWeek & { clanFame:
     .orderBy('section_index', 'desc')
     .orderBy('player_tag', 'asc')
     .execute();
-  const weeks = new Map<string, WarWeek & { clanFame: number; clanRank: number }>();
+  const weeks = new Map<string, WarWeek & { clanRank: number }>();
   for (const r of rows) {
     const key = `${r.season_id}/${r.section_index}`;
     let week = weeks.get(key);
@@ -61,7 +60,6 @@ export async function listWarWeeks(db: DbHandle): Promise<(WarWeek & { clanFame:
         seasonId: r.season_id,
         sectionIndex: r.section_index,
         createdDate: new Date(r.created_date),
-        clanFame: r.clan_fame,
         clanRank: r.clan_rank,
         participants: [],
       };

@@ -152,7 +152,7 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
               seasonId: w.seasonId,
               sectionIndex: w.sectionIndex,
               title: weekTitle(w.seasonId, w.sectionIndex, w.createdDate),
-              clanFame: w.clanFame,
+              totalFame: w.participants.reduce((n, p) => n + p.fame, 0),
             })),
             newest: newest
               ? {

@@ -6,26 +6,26 @@ import { formatNumber } from '../../../lib/format';
 import { displayName } from '../../../lib/player-name';
 import { lastWarQuery } from '../api/public-queries';
 
-const W = 320;
-const H = 120;
-const PAD = { left: 6, right: 6, top: 10, bottom: 18 };
+const W = 480;
+const H = 160;
+const PAD = { left: 44, right: 8, top: 10, bottom: 20 };
 
 /** "Season 138 · Week 3 · Nov 16–23, 2026" → "W3" under its point. */
 const shortWeek = (title: string) => /Week (\d+)/.exec(title)?.[1] ?? '';
 
 /** The clan's fame per stored week as a plain SVG area chart (no chart library). */
 function FameChart({ weeks }: { weeks: LastWarResponse['weeks'] }) {
-  const max = Math.max(1, ...weeks.map((w) => w.clanFame));
+  const max = Math.max(1, ...weeks.map((w) => w.totalFame));
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const x = (i: number) => PAD.left + (weeks.length > 1 ? (i / (weeks.length - 1)) * innerW : innerW / 2);
   const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
-  const points = weeks.map((w, i) => `${x(i).toFixed(1)},${y(w.clanFame).toFixed(1)}`);
+  const points = weeks.map((w, i) => `${x(i).toFixed(1)},${y(w.totalFame).toFixed(1)}`);
   const area = `M${x(0).toFixed(1)},${PAD.top + innerH} L${points.join(' L')} L${x(weeks.length - 1).toFixed(1)},${PAD.top + innerH} Z`;
   const first = weeks[0]!;
   const last = weeks.at(-1)!;
-  const best = weeks.reduce((a, b) => (b.clanFame > a.clanFame ? b : a));
-  const summary = `Clan fame over ${weeks.length} war weeks: ${formatNumber(first.clanFame)} in the first, ${formatNumber(last.clanFame)} in the newest, best ${formatNumber(best.clanFame)} (${best.title}).`;
+  const best = weeks.reduce((a, b) => (b.totalFame > a.totalFame ? b : a));
+  const summary = `Clan fame over ${weeks.length} war weeks: ${formatNumber(first.totalFame)} in the first, ${formatNumber(last.totalFame)} in the newest, best ${formatNumber(best.totalFame)} (${best.title}).`;
   return (
     <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="h-auto w-full">
       <defs>
@@ -35,15 +35,19 @@ function FameChart({ weeks }: { weeks: LastWarResponse['weeks'] }) {
         </linearGradient>
       </defs>
       {[0.5, 1].map((f) => (
-        <line
-          key={f}
-          x1={PAD.left}
-          x2={W - PAD.right}
-          y1={y(max * f)}
-          y2={y(max * f)}
-          stroke="#1c2540"
-          strokeDasharray="3 3"
-        />
+        <g key={f}>
+          <line
+            x1={PAD.left}
+            x2={W - PAD.right}
+            y1={y(max * f)}
+            y2={y(max * f)}
+            stroke="#1c2540"
+            strokeDasharray="3 3"
+          />
+          <text x={PAD.left - 6} y={y(max * f) + 3} textAnchor="end" fontSize="10" fill="#94a3b8">
+            {formatNumber(Math.round(max * f))}
+          </text>
+        </g>
       ))}
       <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + innerH} y2={PAD.top + innerH} stroke="#1c2540" />
       {weeks.length > 1 ? <path d={area} fill="url(#last-war-fill)" /> : null}
@@ -52,8 +56,8 @@ function FameChart({ weeks }: { weeks: LastWarResponse['weeks'] }) {
       ) : null}
       {weeks.map((w, i) => (
         <g key={`${w.seasonId}-${w.sectionIndex}`}>
-          <circle cx={x(i)} cy={y(w.clanFame)} r={i === weeks.length - 1 ? 3.5 : 2.2} fill="#fcd34d" />
-          <text x={x(i)} y={H - 4} textAnchor="middle" fontSize="8" fill="#94a3b8">
+          <circle cx={x(i)} cy={y(w.totalFame)} r={i === weeks.length - 1 ? 3.5 : 2.2} fill="#fcd34d" />
+          <text x={x(i)} y={H - 5} textAnchor="middle" fontSize="10" fill="#94a3b8">
             W{shortWeek(w.title)}
           </text>
         </g>
@@ -77,7 +81,7 @@ export default function LastWarCard() {
             <h3 id="last-war-title" className="font-display text-xl font-black text-white">
               Last war
             </h3>
-            <p className="truncate text-sm text-slate-300">
+            <p className="text-sm text-slate-300">
               {lastWar.isError
                 ? 'Unavailable'
                 : data?.newest

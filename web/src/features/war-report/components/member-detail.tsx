@@ -45,7 +45,7 @@ export function MemberDetail({ tag, onClose }: { tag: string; onClose: () => voi
         ) : history.isError ? (
           <Alert tone="error" title={errorText(history.error, 'Failed to load the history')} />
         ) : (
-          <div className="grid gap-4">
+          <div className="grid grid-cols-1 gap-4">
             <p className="text-sm text-slate-300">
               <span className="font-mono">{history.data.tag}</span>
               {history.data.inClan

@@ -40,7 +40,7 @@ function ListCard({
           ) : null}
         </h3>
         <p className="mt-1 text-xs text-slate-400">{rule}</p>
-        <div className="mt-3">{children}</div>
+        <div className="mt-3 max-h-[26rem] overflow-y-auto pr-1">{children}</div>
       </section>
     </Card>
   );
@@ -76,7 +76,7 @@ export function ReportLists({ onSelect }: { onSelect: (tag: string) => void }) {
   const r: Report = report.data;
   const { rules } = r;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="font-display text-xl font-black text-white">War report</h2>
@@ -95,7 +95,7 @@ export function ReportLists({ onSelect }: { onSelect: (tag: string) => void }) {
         </button>
       </div>
       {download.isError ? <Alert tone="error" title={errorText(download.error, 'The download failed')} /> : null}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ListCard
           title="Promotion candidates"
           icon={Award}

@@ -12,7 +12,7 @@ export default function WarReportTab() {
     requestAnimationFrame(() => document.getElementById('member-detail')?.scrollIntoView({ block: 'start' }));
   };
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <ReportLists onSelect={select} />
       <div id="member-detail" className="scroll-mt-4 empty:hidden">
         {selected ? <MemberDetail key={selected} tag={selected} onClose={() => setSelected(null)} /> : null}
