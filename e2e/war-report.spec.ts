@@ -138,4 +138,21 @@ test.describe('War report', () => {
     await card.screenshot({ path: `${SHOTS}/last-war-card-${page.viewportSize()!.width}.png` });
     expect((await axe(page).analyze()).violations).toEqual([]);
   });
+
+  test('the admin changes a rule: a bad value is refused with its reason, a good one reaches the public panel', async ({
+    page,
+  }) => {
+    await openTab(page);
+    const fame = page.getByLabel('Minimum fame per war');
+    await fame.fill('5000');
+    await page.getByRole('button', { name: 'Save rules' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'a player earns at most 3,600 fame a war' })).toBeVisible();
+    await fame.fill('1800');
+    await page.getByRole('button', { name: 'Save rules' }).click();
+    await expect(page.getByText('War rules saved').first()).toBeVisible();
+    await expect(page.getByTestId('below-fame')).toContainText('Fewer than 1,800 fame');
+    await page.goto('/');
+    await expect(page.getByTestId('war-rules')).toContainText('At least 1,800 fame per war');
+    await expect(page.getByTestId('war-rules')).toContainText('Every member earns at least 1,800 fame each war week.');
+  });
 });

@@ -1,4 +1,5 @@
 import { History, X } from 'lucide-react';
+import type { MemberHistoryResponse } from '../../../../../contracts/war-insights';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { errorText } from '../../../lib/api-error';
@@ -17,6 +18,37 @@ const noteOf = (d: Day) =>
       : d.status === 'uncertain'
         ? ('uncertain' as const)
         : ('counted' as const);
+
+/** Reported battle days of weeks not finished (or not stored) yet: the war under way. */
+function OpenWeeks({ history }: { history: MemberHistoryResponse }) {
+  const finished = new Set(history.weeks.map((w) => `${w.seasonId}/${w.sectionIndex}`));
+  const open = history.days.filter((d) => !finished.has(`${d.seasonId}/${d.sectionIndex}`));
+  const weeks = [...new Set(open.map((d) => `${d.seasonId}/${d.sectionIndex}`))];
+  if (weeks.length === 0) return null;
+  return (
+    <div className="grid gap-2">
+      {weeks.map((key) => {
+        const days = open.filter((d) => `${d.seasonId}/${d.sectionIndex}` === key).sort((a, b) => a.day - b.day);
+        const [season, section] = key.split('/').map(Number);
+        return (
+          <div key={key} className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-200">
+            <span>
+              Season {season} · Week {(section ?? 0) + 1} <span className="text-slate-400">(war under way)</span>
+            </span>
+            <DeckHeatmap
+              days={days.map((d) => ({
+                day: d.day,
+                decksUsed: d.decksUsed,
+                decksUsedMax: d.decksUsedMax,
+                note: noteOf(d),
+              }))}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
 
 /** One member's whole stored history: every week with rank and fame, every reported battle day. */
 export function MemberDetail({ tag, onClose }: { tag: string; onClose: () => void }) {

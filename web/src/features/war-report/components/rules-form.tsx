@@ -1,6 +1,6 @@
 import { Loader2, Settings2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import type { WarRules } from '../../../../../contracts/war-rules';
+import { warRulesSchema, type WarRules } from '../../../../../contracts/war-rules';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toaster';
@@ -49,6 +49,7 @@ export function RulesForm() {
   const rules = useWarRules();
   const save = useSaveWarRulesMutation();
   const [draft, setDraft] = useState<WarRules | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     if (rules.data) setDraft(rules.data);
   }, [rules.data]);
@@ -57,7 +58,15 @@ export function RulesForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!draft) return;
-    save.mutate(draft, { onSuccess: () => toast({ title: 'War rules saved' }) });
+    // the server checks the same schema; checking first names the problem without a round trip
+    const parsed = warRulesSchema.safeParse(draft);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setProblem(issue?.code === 'invalid_type' ? 'Fill in every rule with a whole number.' : (issue?.message ?? null));
+      return;
+    }
+    setProblem(null);
+    save.mutate(parsed.data, { onSuccess: () => toast({ title: 'War rules saved' }) });
   };
   const toggleRole = (role: 'member' | 'elder', on: boolean) =>
     draft &&
@@ -179,7 +188,10 @@ export function RulesForm() {
               </label>
             </fieldset>
             <div className="grid gap-3 md:col-span-2">
-              {save.isError ? <Alert tone="error" title={errorText(save.error, 'The rules were not saved')} /> : null}
+              {problem ? <Alert tone="error" title={`The rules were not saved: ${problem}`} /> : null}
+              {!problem && save.isError ? (
+                <Alert tone="error" title={errorText(save.error, 'The rules were not saved')} />
+              ) : null}
               <button
                 type="submit"
                 disabled={save.isPending}
