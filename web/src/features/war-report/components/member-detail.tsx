@@ -142,6 +142,7 @@ export function MemberDetail({ tag, onClose }: { tag: string; onClose: () => voi
             {history.data.weeks.length === 0 ? (
               <p className="text-sm text-slate-400">No finished war week stored.</p>
             ) : null}
+            <OpenWeeks history={history.data} />
           </div>
         )}
       </section>
