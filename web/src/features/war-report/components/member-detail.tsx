@@ -84,7 +84,7 @@ export function MemberDetail({ tag, onClose }: { tag: string; onClose: () => voi
                 ? ` · in the clan since ${history.data.firstSeenAt ? new Date(history.data.firstSeenAt).toLocaleDateString('en-US') : 'unknown'}`
                 : ' · no longer in the clan'}
             </p>
-            <div className="overflow-x-auto rounded-xl border border-ink-700">
+            <div className="relative overflow-x-auto rounded-xl border border-ink-700">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Every stored war week of {displayName(history.data.name)}</caption>
                 <thead className="bg-ink-800 text-xs uppercase text-slate-300">
@@ -113,7 +113,7 @@ export function MemberDetail({ tag, onClose }: { tag: string; onClose: () => voi
                     );
                     return (
                       <tr key={`${w.seasonId}-${w.sectionIndex}`} className="border-t border-white/5">
-                        <td className="px-3 py-2 text-slate-100">{w.title}</td>
+                        <td className="px-3 py-2 whitespace-nowrap text-slate-100">{w.title}</td>
                         <td className="px-3 py-2 text-right tabular-nums text-slate-200">{w.rank ?? '–'}</td>
                         <td className="px-3 py-2 text-right tabular-nums text-slate-100">{formatNumber(w.fame)}</td>
                         <td className="px-3 py-2 text-right tabular-nums text-slate-200">{w.decksUsed}</td>

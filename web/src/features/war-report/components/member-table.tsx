@@ -83,7 +83,7 @@ export function MemberTable({ onSelect }: { onSelect: (tag: string) => void }) {
         ) : rows.length === 0 ? (
           <p className="text-sm text-slate-400">No members are stored yet.</p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-ink-700">
+          <div className="relative overflow-x-auto rounded-xl border border-ink-700">
             <table className="w-full text-left text-sm" data-testid="war-member-table">
               <caption className="sr-only">
                 Members with their war fame and battle-day decks{table.data.war ? ` of ${table.data.war.title}` : ''}
