@@ -152,3 +152,25 @@ describe('war insights routes', () => {
     expect(bad.json().error).toBe('a player tag looks like #ABC123');
   });
 });
+
+describe('war insights before any war is stored', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: ADMIN_ENV, clock: new ManualClock(NOW) });
+  });
+  afterAll(() => t?.close());
+
+  it('answers empty lists, an empty table and an empty Last war card, never an error', async () => {
+    const auth = bearer(await loginToken(t.app));
+    const report = await t.app.inject({ url: '/api/admin/war-report', headers: auth });
+    expect(report.statusCode).toBe(200);
+    expect(report.json()).toMatchObject({ war: null, promotionCandidates: [], belowFame: [], missedAttacks: [] });
+    const table = await t.app.inject({ url: '/api/admin/war-report/members', headers: auth });
+    expect(table.json()).toEqual({ weeks: [], war: null, members: [] });
+    const card = await t.app.inject({ url: '/api/clan/war/last-war' });
+    expect(card.statusCode).toBe(200);
+    expect(card.json()).toMatchObject({ weeks: [], newest: null });
+    const csv = await t.app.inject({ url: '/api/admin/war-report/csv', headers: auth });
+    expect(csv.body).toBe('war,list,tag,name,role,evidence\r\n');
+  });
+});

@@ -62,8 +62,8 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
   async function load() {
     const [rules, weeks, roster] = await Promise.all([readWarRules(db), listWarWeeks(db), listRosterEntries(db)]);
     const shown = weeks.slice(0, TABLE_WEEKS);
-    const since = Math.min(...shown.map((w) => w.seasonId), Number.MAX_SAFE_INTEGER);
-    const days = await listWarDays(db, since);
+    // battle days matter only for the weeks shown (no stored week: no day to judge)
+    const days = shown.length > 0 ? await listWarDays(db, Math.min(...shown.map((w) => w.seasonId))) : [];
     return { rules, weeks, roster, days };
   }
 
