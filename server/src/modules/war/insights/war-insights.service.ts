@@ -97,7 +97,7 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
       return {
         weeks: table.weeks.map(ref),
         war: newest ? ref(newest) : null,
-        members: table.members.map((m) => ({ ...m, days: m.days.map((d) => ({ ...d })) })),
+        members: table.members,
       };
     },
 
