@@ -16,6 +16,11 @@ import { registerScriptsRoute } from './scripts.js';
 import { registerSetEmailRoute } from './set-email.js';
 import { registerSystemRoute } from './system.js';
 import { registerTotpRoutes } from './totp/index.js';
+import { registerAlertsRoutes } from './alerts/index.js';
+import { registerDiscordLinkRoutes } from './discord-links/index.js';
+import { registerAdminMembersRoute } from './members/index.js';
+import { registerRemindersRoutes } from './reminders/index.js';
+import { registerTemplatesRoutes } from './templates/index.js';
 
 /** SEC-IN-01: admin bodies are small JSON objects. */
 const ADMIN_BODY_LIMIT = 16 * 1024;
@@ -59,6 +64,11 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
       registerDatabaseRoute(scope, scripts);
       registerDiscordOutboxRoute(scope, scripts);
       registerSystemRoute(scope, services.system);
+      registerRemindersRoutes(scope, services.reminders, scripts);
+      registerAdminMembersRoute(scope, services.links);
+      registerDiscordLinkRoutes(scope, services.links);
+      registerAlertsRoutes(scope, services.alerts);
+      registerTemplatesRoutes(scope, services.templates);
     });
   });
 }
