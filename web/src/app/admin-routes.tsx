@@ -4,6 +4,9 @@ import { ConfirmEmailPage } from '../features/admin-auth/components/confirm-emai
 import { ForgotPasswordPage } from '../features/admin-auth/components/forgot-password-page';
 import { ResetPasswordPage } from '../features/admin-auth/components/reset-password-page';
 import { ScriptManagementTab } from '../features/scripts/components/script-management-tab';
+import { AlertsBanner } from '../features/reminders/components/alerts-banner';
+import { ReminderSettingsCard } from '../features/reminders/components/reminder-settings-card';
+import { RemindersTab } from '../features/reminders/components/reminders-tab';
 
 export type AdminPageName = 'admin' | 'reset-password' | 'forgot-password' | 'confirm-email';
 
@@ -18,7 +21,13 @@ export default function AdminRoutes({ page }: { page: AdminPageName }) {
       ) : page === 'forgot-password' ? (
         <ForgotPasswordPage />
       ) : (
-        <AdminPage scriptsTab={<ScriptManagementTab />} />
+        <AdminPage
+          scriptsTab={
+            <ScriptManagementTab scheduleFor={(id) => (id === 'war-reminders' ? <ReminderSettingsCard /> : null)} />
+          }
+          remindersTab={<RemindersTab />}
+          alerts={<AlertsBanner />}
+        />
       )}
       <Toaster />
     </>

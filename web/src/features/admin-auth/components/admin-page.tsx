@@ -4,8 +4,8 @@ import { AdminPanel } from './admin-panel';
 import { LoginForm } from './login-form';
 
 /** /admin: the login form when logged out, the two-tab panel when logged in (docs/product.md §2, §4). */
-export function AdminPage({ scriptsTab }: { scriptsTab: ReactNode }) {
+export function AdminPage(tabs: { scriptsTab: ReactNode; remindersTab?: ReactNode; alerts?: ReactNode }) {
   const session = useAdminSession();
   if (!session) return <LoginForm />;
-  return <AdminPanel user={session.user} scriptsTab={scriptsTab} />;
+  return <AdminPanel user={session.user} {...tabs} />;
 }

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { KeyRound, LogOut, ScrollText, ShieldAlert } from 'lucide-react';
+import { BellRing, KeyRound, LogOut, ScrollText, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../../contracts/admin-auth';
 import { SectionBoundary } from '../../../components/ui/section-boundary';
@@ -9,8 +9,21 @@ import { AccountSettings } from './account-settings';
 const tabClass =
   'inline-flex items-center justify-center gap-2 rounded-lg px-2 py-2 text-[13px] font-semibold sm:px-4 sm:text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 data-[state=active]:bg-gold-400 data-[state=active]:text-ink-950';
 
-/** The logged-in admin: header with the Password Change Required badge, then two tabs (docs/product.md §2, §6). */
-export function AdminPanel({ user, scriptsTab }: { user: AdminUser; scriptsTab: ReactNode }) {
+/**
+ * The logged-in admin: header with the Password Change Required badge, open alerts, then the tabs
+ * (docs/product.md §2, §6; the Reminders tab: docs/reminders.md).
+ */
+export function AdminPanel({
+  user,
+  scriptsTab,
+  remindersTab,
+  alerts,
+}: {
+  user: AdminUser;
+  scriptsTab: ReactNode;
+  remindersTab?: ReactNode;
+  alerts?: ReactNode;
+}) {
   const logout = useLogoutMutation();
   return (
     <div className="min-h-screen bg-ink-950">
@@ -41,15 +54,22 @@ export function AdminPanel({ user, scriptsTab }: { user: AdminUser; scriptsTab: 
           </div>
         </div>
       </header>
+      {alerts ? <SectionBoundary name="Alerts">{alerts}</SectionBoundary> : null}
       <Tabs.Root defaultValue={user.mustChangePassword ? 'account' : 'scripts'} className="mx-auto max-w-6xl px-4 py-6">
         <Tabs.List
           aria-label="Admin sections"
-          className="grid w-full grid-cols-2 gap-1 rounded-xl border border-ink-700 bg-ink-900 p-1 sm:inline-flex sm:w-auto"
+          className={`grid w-full ${remindersTab ? 'grid-cols-3' : 'grid-cols-2'} gap-1 rounded-xl border border-ink-700 bg-ink-900 p-1 sm:inline-flex sm:w-auto`}
         >
           <Tabs.Trigger value="scripts" className={tabClass}>
             <ScrollText className="hidden h-4 w-4 sm:block" aria-hidden />
             Script Management
           </Tabs.Trigger>
+          {remindersTab ? (
+            <Tabs.Trigger value="reminders" className={tabClass}>
+              <BellRing className="hidden h-4 w-4 sm:block" aria-hidden />
+              Reminders
+            </Tabs.Trigger>
+          ) : null}
           <Tabs.Trigger value="account" className={tabClass}>
             <KeyRound className="hidden h-4 w-4 sm:block" aria-hidden />
             Account Settings
@@ -58,6 +78,11 @@ export function AdminPanel({ user, scriptsTab }: { user: AdminUser; scriptsTab: 
         <Tabs.Content value="scripts" className="mt-6 focus-visible:outline-none">
           <SectionBoundary name="Script Management">{scriptsTab}</SectionBoundary>
         </Tabs.Content>
+        {remindersTab ? (
+          <Tabs.Content value="reminders" className="mt-6 focus-visible:outline-none">
+            <SectionBoundary name="Reminders">{remindersTab}</SectionBoundary>
+          </Tabs.Content>
+        ) : null}
         <Tabs.Content value="account" className="mt-6 focus-visible:outline-none">
           <SectionBoundary name="Account Settings">
             <AccountSettings user={user} />
