@@ -1,8 +1,8 @@
 import type { ResetPrediction } from '../war/reset-prediction.js';
 
 /**
- * The instants reminders are due before a predicted reset: one per offset (minutes), the ones
- * still ahead of `now`, earliest first (docs/reminders.md "When reminders go out").
+ * The instants reminders are due before a predicted reset: one per offset (minutes), on the whole
+ * minute, the ones still ahead of `now`, earliest first (docs/reminders.md "When reminders go out").
  */
 export function reminderTimes(
   prediction: ResetPrediction | null,
@@ -11,7 +11,7 @@ export function reminderTimes(
 ): Date[] {
   if (!prediction) return [];
   return offsetsMinutes
-    .map((m) => new Date(prediction.at.getTime() - m * 60_000))
+    .map((m) => new Date(Math.floor((prediction.at.getTime() - m * 60_000) / 60_000) * 60_000))
     .filter((t) => t.getTime() > now.getTime())
     .sort((a, b) => a.getTime() - b.getTime());
 }
