@@ -44,9 +44,16 @@ test.describe('war reminders in the admin panel (demo with its three weeks of hi
     await page.getByRole('button', { name: 'Save times' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Reminder times updated successfully' })).toBeVisible();
     await expect(times).toHaveValue('5h, 2h 30m');
+    // the same card stands in for the cron editor of the war reminders script, with its history
     await page.reload();
-    await page.getByRole('tab', { name: 'Reminders' }).click();
+    await page.getByRole('tab', { name: 'Script Management' }).click();
+    await page
+      .getByRole('navigation', { name: 'Scripts' })
+      .getByRole('button', { name: /War reminders/ })
+      .click();
     await expect(page.getByLabel('Remind this long before the reset (battle days only)')).toHaveValue('5h, 2h 30m');
+    await expect(page.getByRole('heading', { name: 'Execution history' })).toBeVisible();
+    await shot(page, 'war-reminders-script');
   });
 
   test('links a player to a Discord user, refusing an ID that is not one', async ({ page }) => {
@@ -97,7 +104,7 @@ test.describe('war reminders in the admin panel (demo with its three weeks of hi
     const db = new Database(path.join(appServer.dataDir, 'clanops.sqlite'));
     db.prepare(
       `INSERT INTO alerts (kind, subject, message, script_run_id, created_at, acknowledged_at, mailed_at)
-       VALUES ('run-interrupted', 'War reminders was interrupted', ?, NULL, ?, NULL, NULL)`,
+       VALUES ('run-interrupted', 'War reminders: a run was interrupted', ?, NULL, ?, NULL, NULL)`,
     ).run(
       'The run started 2026-11-23 04:07 UTC was cut off: the server stopped during it. Nothing from it was saved.',
       new Date().toISOString(),
@@ -105,7 +112,7 @@ test.describe('war reminders in the admin panel (demo with its three weeks of hi
     db.close();
     await logIn(page);
     const alerts = page.getByRole('region', { name: 'Alerts' });
-    await expect(alerts).toContainText('War reminders was interrupted');
+    await expect(alerts).toContainText('War reminders: a run was interrupted');
     await expect(page.getByText('1 open')).toBeVisible();
     await shot(page, 'alert-banner');
     await alerts.getByRole('button', { name: 'Acknowledge' }).click();

@@ -206,7 +206,7 @@ export class ScriptRunner {
       const interrupted = err instanceof RunAborted && reason.startsWith('Interrupted');
       await this.deps.alerts?.raise({
         kind: interrupted ? 'run-interrupted' : 'run-failed',
-        subject: `${def.name} ${interrupted ? 'was interrupted' : 'failed'}`,
+        subject: `${def.name}: ${interrupted ? 'a run was interrupted' : 'a run failed'}`,
         message,
         runId,
       });

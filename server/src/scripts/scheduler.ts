@@ -327,7 +327,7 @@ export class Scheduler {
       const def = this.definitions.find((d) => d.id === row.script_id);
       await this.alerts?.raise({
         kind: 'run-interrupted',
-        subject: `${def?.name ?? row.script_id} was interrupted`,
+        subject: `${def?.name ?? row.script_id}: a run was interrupted`,
         message: `The run started ${row.started_at.slice(0, 16).replace('T', ' ')} UTC was cut off: the server stopped during it. Nothing from it was saved.`,
         runId: row.id,
       });

@@ -3,6 +3,7 @@ import type { AlertsResponse, TemplatePreview } from '../../../../contracts/admi
 import type { WarRemindersResult } from '../../../../contracts/admin-scripts.js';
 import { toWebhookPayloads } from '../../../src/clients/discord/payload.js';
 import { DiscordSender } from '../../../src/clients/discord/sender.js';
+import { insertRun } from '../../../src/scripts/runs.repository.js';
 import { inactivePlayersMessage } from '../../../src/modules/war/discord-messages.js';
 import type { DeckReport } from '../../../src/modules/war/deck-report.js';
 import { bearer, loginToken, setConfirmedEmail } from '../../helpers/auth.js';
@@ -39,15 +40,17 @@ describe.each(engines)('reminder delivery, alerts and templates (%s)', (engine) 
     const info = w.period(now);
     const ledger = w.sim.state.ledger;
     const left = ledger.membersAt(now).filter((tag) => ledger.decksUsed(tag, info.seasonId, info.periodIndex, now) < 4);
-    expect(left.length).toBeGreaterThanOrEqual(4);
-    const [linkedA, linkedB, everyone, role] = left as [string, string, string, string];
+    expect(left.length).toBeGreaterThanOrEqual(5);
+    const [linkedA, linkedB, everyone, role, finished] = left as [string, string, string, string, string];
+    // a linked member who has played all 4 decks is not listed, so not mentioned
+    w.sim.state.attack(finished, now, 4 - ledger.decksUsed(finished, info.seasonId, info.periodIndex, now));
     // players whose names try to ping: the game allows any text
     w.sim.state.findPlayer(everyone, now)!.name = '@everyone';
     w.sim.state.findPlayer(role, now)!.name = '<@&123456789012345678> @here';
     w.sim.state.war.invalidate(info.start.getTime());
     const token = await loginToken(w.t.app);
     const ids = { [linkedA]: '123456789012345678', [linkedB]: '98765432109876543' };
-    for (const [tag, id] of Object.entries(ids)) {
+    for (const [tag, id] of Object.entries({ ...ids, [finished]: '11112222333344445' })) {
       const res = await w.t.app.inject({
         method: 'PUT',
         url: `/api/admin/discord-links/${encodeURIComponent(tag)}`,
@@ -58,7 +61,9 @@ describe.each(engines)('reminder delivery, alerts and templates (%s)', (engine) 
     }
     const run = await w.runNow('war-reminders');
     expect(run.status).toBe('completed');
-    expect((run.result as WarRemindersResult).players.map((p) => p.tag).sort()).toEqual([...left].sort());
+    expect((run.result as WarRemindersResult).players.map((p) => p.tag).sort()).toEqual(
+      left.filter((tag) => tag !== finished).sort(),
+    );
 
     const bodies = receiver.received.map((r) => r.body as { content: string; allowed_mentions: unknown });
     expect(bodies.length).toBeGreaterThan(0);
@@ -133,7 +138,7 @@ describe.each(engines)('reminder delivery, alerts and templates (%s)', (engine) 
     expect(failed.status).toBe('failed');
     await app.services.alerts.settled();
     await smtp.settled();
-    expect(await alerts()).toMatchObject([{ kind: 'run-failed', subject: 'War reminders failed' }]);
+    expect(await alerts()).toMatchObject([{ kind: 'run-failed', subject: 'War reminders: a run failed' }]);
     expect(alertMails()).toHaveLength(1);
     expect(alertMails()[0]!.to).toEqual(['chief@example.com']);
 
@@ -175,6 +180,25 @@ describe.each(engines)('reminder delivery, alerts and templates (%s)', (engine) 
     await app.services.alerts.settled();
     await smtp.settled();
     expect(alertMails()).toHaveLength(3);
+  });
+
+  it('raises an alert for a run a crash cut off, when the server starts again', async () => {
+    w = await warTimeline(engine, BATTLE_DAY, { seed: 45 });
+    // the server died during a run: its row says running, and no lease is held any more
+    await insertRun(w.t.db.kysely, {
+      scriptId: 'war-reminders',
+      trigger: 'schedule',
+      occurrenceKey: '2026-11-19T14:50:00.000Z',
+      status: 'running',
+      message: 'Running…',
+      startedAt: '2026-11-19T14:50:00.000Z',
+    });
+    await w.restart(new Date(w.clock.now().getTime() + 10 * MINUTE));
+    const [row] = await w.t.app.services.scripts.history(w.t.app.services.scripts.find('war-reminders')!, 1);
+    expect(row).toMatchObject({ status: 'failed', message: expect.stringMatching(/^Interrupted/) });
+    expect(await w.t.app.services.alerts.list()).toMatchObject([
+      { kind: 'run-interrupted', subject: 'War reminders: a run was interrupted', runId: row!.id },
+    ]);
   });
 
   it('refuses an unknown placeholder naming it, previews on the newest message, and posts the edited text', async () => {

@@ -4,6 +4,7 @@ import { discordLinkInputSchema, type AdminMember } from '../../../../../contrac
 import { Banner } from '../../../components/ui/banner';
 import { errorText } from '../../../lib/api-error';
 import { checkForm } from '../../../lib/form';
+import { displayName } from '../../../lib/player-name';
 import { useLinkMutation, useUnlinkMutation } from '../api/reminders-mutations';
 import { useAdminMembers } from '../api/reminders-queries';
 import { PrimaryButton, Section, SecondaryButton, inputClass } from './section';
@@ -15,6 +16,7 @@ function MemberRow({ member }: { member: AdminMember }) {
   const [problem, setProblem] = useState<string | null>(null);
   const value = draft ?? member.discordUserId ?? '';
   const inputId = `discord-${member.tag.slice(1)}`;
+  const name = displayName(member.name);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -31,15 +33,15 @@ function MemberRow({ member }: { member: AdminMember }) {
   return (
     <li className="grid gap-2 border-b border-ink-800 py-2 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] sm:items-center">
       <div className="min-w-0">
-        <p className="truncate text-sm font-semibold text-slate-100">{member.name}</p>
+        <p className="truncate text-sm font-semibold text-slate-100">{name}</p>
         <p className="font-mono text-xs text-slate-400">
           {member.tag}
           {member.discordUserId ? <span className="ml-2 text-emerald-300">linked</span> : null}
         </p>
       </div>
-      <form onSubmit={submit} className="flex flex-wrap gap-2" noValidate aria-label={`Discord link of ${member.name}`}>
+      <form onSubmit={submit} className="flex flex-wrap gap-2" noValidate aria-label={`Discord link of ${name}`}>
         <label htmlFor={inputId} className="sr-only">
-          Discord user ID of {member.name}
+          Discord user ID of {name}
         </label>
         <input
           id={inputId}
@@ -73,7 +75,9 @@ export function MembersLinksCard() {
   const members = useAdminMembers();
   const [filter, setFilter] = useState('');
   const shown =
-    members.data?.members.filter((m) => `${m.name} ${m.tag}`.toLowerCase().includes(filter.trim().toLowerCase())) ?? [];
+    members.data?.members.filter((m) =>
+      `${displayName(m.name)} ${m.tag}`.toLowerCase().includes(filter.trim().toLowerCase()),
+    ) ?? [];
   return (
     <Section title="Members and Discord links" icon={Link2} labelId="discord-links">
       <p className="mb-3 text-sm text-slate-400">
@@ -95,7 +99,7 @@ export function MembersLinksCard() {
       {members.data && members.data.members.length === 0 ? (
         <p className="text-sm text-slate-400">No members stored yet: they appear after the first war snapshot.</p>
       ) : null}
-      <ul className="max-h-[28rem] overflow-y-auto pr-1">
+      <ul className="relative max-h-[28rem] overflow-y-auto pr-1">
         {shown.map((m) => (
           <MemberRow key={m.tag} member={m} />
         ))}
