@@ -11,16 +11,23 @@ export const DEFAULT_REMINDER_OFFSETS = [360, 60];
 
 export const reminderSettingsInputSchema = z.object({
   offsetsMinutes: z
-    .array(
-      z
-        .number({ error: 'Each reminder time is a number of minutes before the reset' })
-        .int('Reminder times are whole minutes')
-        .min(REMINDER_OFFSET_MIN, `A reminder comes at least ${REMINDER_OFFSET_MIN} minutes before the reset`)
-        .max(REMINDER_OFFSET_MAX, 'A reminder comes at most 23 hours before the reset'),
-      { error: 'offsetsMinutes must be a list of minutes' },
-    )
-    .max(REMINDER_OFFSETS_MAX, `At most ${REMINDER_OFFSETS_MAX} reminders a day`)
-    .refine((a) => new Set(a).size === a.length, 'Each reminder time may appear once'),
+    .array(z.number({ error: 'Each reminder time is a number of minutes before the reset' }), {
+      error: 'offsetsMinutes must be a list of minutes',
+    })
+    .superRefine((offsets, ctx) => {
+      const problem = offsets.some((m) => !Number.isInteger(m))
+        ? 'Reminder times are whole minutes'
+        : offsets.some((m) => m < REMINDER_OFFSET_MIN)
+          ? `A reminder comes at least ${REMINDER_OFFSET_MIN} minutes before the reset`
+          : offsets.some((m) => m > REMINDER_OFFSET_MAX)
+            ? 'A reminder comes at most 23 hours before the reset'
+            : offsets.length > REMINDER_OFFSETS_MAX
+              ? `At most ${REMINDER_OFFSETS_MAX} reminders a day`
+              : new Set(offsets).size !== offsets.length
+                ? 'Each reminder time may appear once'
+                : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 export type ReminderSettingsInput = z.infer<typeof reminderSettingsInputSchema>;
 

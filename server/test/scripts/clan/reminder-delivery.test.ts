@@ -182,6 +182,46 @@ describe.each(engines)('reminder delivery, alerts and templates (%s)', (engine) 
     expect(alertMails()).toHaveLength(3);
   });
 
+  it('validates the reminder times and shows the prediction with its margin', async () => {
+    w = await warTimeline(engine, '2026-11-16T00:00:00.000Z', { seed: 46 });
+    await w.start();
+    await w.driveUntil('2026-11-19T12:00:00.000Z');
+    const token = await loginToken(w.t.app);
+    const put = (offsetsMinutes: unknown) =>
+      w!.t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/reminders',
+        headers: bearer(token),
+        payload: { offsetsMinutes },
+      });
+    expect((await put([5])).json()).toEqual({
+      error: 'offsetsMinutes: A reminder comes at least 10 minutes before the reset',
+      code: 'VALIDATION_ERROR',
+    });
+    expect((await put([24 * 60])).statusCode).toBe(400);
+    expect((await put([60, 60])).json()).toMatchObject({ error: 'offsetsMinutes: Each reminder time may appear once' });
+    expect((await put([60, 120, 180, 240, 300, 360, 420])).statusCode).toBe(400);
+    const saved = await put([90, 360]);
+    expect(saved.statusCode).toBe(200);
+    const body = saved.json() as { offsetsMinutes: number[]; prediction: { at: string; marginMs: number } };
+    expect(body.offsetsMinutes).toEqual([360, 90]);
+    // the ledger's next reset lies within the announced margin of the prediction
+    const trueReset = w.period(w.clock.now()).end.getTime();
+    expect(Math.abs(new Date(body.prediction.at).getTime() - trueReset)).toBeLessThanOrEqual(body.prediction.marginMs);
+    const schedule = (
+      await w.t.app.inject({ url: '/api/admin/war-reminders/schedule', headers: bearer(token) })
+    ).json() as { description: string; nextRuns: { utc: string }[] };
+    expect(schedule.description).toBe('6 h and 1 h 30 min before the predicted war reset, on battle days.');
+    expect(schedule.nextRuns).toHaveLength(2);
+    const cron = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/war-reminders/schedule',
+      headers: bearer(token),
+      payload: { schedule: '0 5 * * *' },
+    });
+    expect(cron.statusCode).toBe(400);
+  });
+
   it('raises an alert for a run a crash cut off, when the server starts again', async () => {
     w = await warTimeline(engine, BATTLE_DAY, { seed: 45 });
     // the server died during a run: its row says running, and no lease is held any more

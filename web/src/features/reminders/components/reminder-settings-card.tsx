@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { BellRing } from 'lucide-react';
 import { Banner } from '../../../components/ui/banner';
+import { reminderSettingsInputSchema } from '../../../../../contracts/admin-reminders';
 import { errorText } from '../../../lib/api-error';
+import { checkForm } from '../../../lib/form';
 import { useUpdateRemindersMutation } from '../api/reminders-mutations';
 import { useReminderSettings } from '../api/reminders-queries';
 import { formatOffsets, parseOffsets } from '../lib/offsets';
@@ -31,9 +33,11 @@ export function ReminderSettingsCard() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = parseOffsets(value);
-    setProblem(parsed.ok ? null : parsed.message);
-    if (!parsed.ok) return update.reset();
-    update.mutate(parsed.minutes, { onSuccess: () => setDraft(null) });
+    const check = parsed.ok ? checkForm(reminderSettingsInputSchema, { offsetsMinutes: parsed.minutes }) : null;
+    const message = !parsed.ok ? parsed.message : check && !check.ok ? check.message : null;
+    setProblem(message);
+    if (message || !check?.ok) return update.reset();
+    update.mutate(check.data.offsetsMinutes, { onSuccess: () => setDraft(null) });
   };
   const error = problem ?? (update.isError ? errorText(update.error, 'Failed to update reminder times') : null);
   const data = settings.data;
