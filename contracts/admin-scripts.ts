@@ -146,7 +146,7 @@ export const warRemindersResultSchema = z.object({
   /** the players listed, by decks used today */
   players: z.array(z.object({ tag: z.string(), name: z.string(), decksUsed: z.number().int().min(0).max(3) })),
   /** why nothing was sent, when nothing was */
-  nothingToSend: z.enum(['training-day', 'race-finished', 'all-decks-used']).nullable(),
+  nothingToSend: z.enum(['training-day', 'race-finished', 'all-decks-used', 'day-ended']).nullable(),
 });
 export type WarRemindersResult = z.infer<typeof warRemindersResultSchema>;
 export type InactivePlayersResult = z.infer<typeof inactivePlayersResultSchema>;

@@ -13,7 +13,11 @@ const NOTHING: Record<NonNullable<WarRemindersResult['nothingToSend']>, string> 
   'training-day': 'Nothing to send: today is a training day.',
   'race-finished': 'Nothing to send: the clan has already finished this week’s race.',
   'all-decks-used': 'Nothing to send: every member has used all 4 decks today.',
+  'day-ended':
+    'Nothing to send: the war day this reminder was for had already ended (the reset came earlier than predicted).',
 };
+
+const HOUR = 3_600_000;
 
 /**
  * war-reminders (docs/reminders.md): a fresh poll of the current river race, then the members
@@ -22,10 +26,14 @@ const NOTHING: Record<NonNullable<WarRemindersResult['nothingToSend']>, string> 
  */
 export async function runWarReminders(ctx: ScriptRunContext): Promise<ScriptOutcome<WarRemindersResult>> {
   const db = ctx.app.db;
+  const expected = ctx.scheduledFor ? await predictReset(db.kysely, ctx.scheduledFor) : null;
   const poll = await pollWar(warSource(ctx));
   await recordPoll(db, poll);
   const now = ctx.clock.now();
   const prediction = await predictReset(db.kysely, now);
+  // the poll showed the reset the reminder counted down to: that day is over, the next just began
+  const dayEnded =
+    expected !== null && prediction !== null && prediction.at.getTime() - expected.at.getTime() > 12 * HOUR;
   const { snapshot } = poll;
   const roster = poll.members.map((m) => ({ tag: m.tag, name: m.name }));
   const left = decksLeftToday(snapshot, roster);
@@ -39,8 +47,14 @@ export async function runWarReminders(ctx: ScriptRunContext): Promise<ScriptOutc
   const predicted = prediction
     ? `Reset predicted at ${prediction.at.toISOString().slice(0, 16).replace('T', ' ')} UTC ± ${formatSpan(prediction.margin)} (from ${prediction.basis} observed resets).`
     : 'Too few resets observed yet to predict the next one.';
-  if (!left) {
-    const reason = day === null ? 'training-day' : snapshot.finishTime !== null ? 'race-finished' : 'all-decks-used';
+  if (!left || dayEnded) {
+    const reason = dayEnded
+      ? 'day-ended'
+      : day === null
+        ? 'training-day'
+        : snapshot.finishTime !== null
+          ? 'race-finished'
+          : 'all-decks-used';
     return {
       result: { ...base, players: [], nothingToSend: reason },
       message: NOTHING[reason],

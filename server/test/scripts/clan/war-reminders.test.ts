@@ -161,6 +161,31 @@ describe.each(engines)('war reminders on the simulator (%s)', (engine) => {
     expect(sentAfter).toEqual([]);
   });
 
+  it('never reminds of a day whose reset came earlier than predicted', async () => {
+    w = await warTimeline(engine, '2026-11-01T00:00:00.000Z', { seed: 37 });
+    // from the ledger: a battle day ending 30+ minutes before the median reset time of the 7 days before it
+    const timeOfDay = (d: Date) => d.getTime() % (24 * HOUR);
+    let early: PeriodInfo | null = null;
+    for (let t = new Date('2026-11-10T12:00:00Z').getTime(); !early; t += 24 * HOUR) {
+      const info = w.period(new Date(t));
+      const before = [1, 2, 3, 4, 5, 6, 7].map((k) => timeOfDay(w.period(new Date(t - k * 24 * HOUR)).end));
+      const median = [...before].sort((a, b) => a - b)[3]!;
+      if (info.periodType !== 'training' && timeOfDay(info.end) < median - 30 * MINUTE) early = info;
+    }
+    w.at(new Date(early.start.getTime() - 8 * 24 * HOUR));
+    await w.start();
+    await w.t.app.services.reminders.setOffsets([10]);
+    await w.driveUntil(new Date(early.end.getTime() + 2 * HOUR));
+    const late = reminders().filter((r) => r.firedAt >= early.end && r.firedAt < new Date(early.end.getTime() + HOUR));
+    for (const r of late) expect(resultOf(r).nothingToSend).toBe('day-ended');
+    const sent = (await outboxOf()).filter(
+      (m) => new Date(m.createdAt) >= early.end && new Date(m.createdAt) < new Date(early.end.getTime() + HOUR),
+    );
+    expect(sent).toEqual([]);
+    // the day before, with its reset where predicted, was reminded 10 minutes ahead
+    expect(reminders().some((r) => r.firedAt < early.start && resultOf(r).nothingToSend !== 'day-ended')).toBe(true);
+  });
+
   it('is sent on demand with "send now", on a battle day, listing who the ledger says', async () => {
     w = await warTimeline(engine, '2026-11-19T15:00:00.000Z', { seed: 35 });
     const info = w.period('2026-11-19T15:00:00.000Z');
