@@ -18,7 +18,7 @@ export function AlertsBanner() {
           className="flex flex-wrap items-start gap-3 rounded-xl border border-red-400/50 bg-red-950/60 p-3 text-sm text-red-100"
         >
           <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 basis-56">
             <p className="font-semibold">{a.subject}</p>
             <p className="break-words text-red-100/90">{a.message}</p>
             <p className="mt-1 text-xs text-red-200/70">{`${a.createdAt.slice(0, 16).replace('T', ' ')} UTC`}</p>
@@ -27,7 +27,7 @@ export function AlertsBanner() {
             type="button"
             onClick={() => ack.mutate(a.id)}
             disabled={ack.isPending}
-            className="inline-flex items-center gap-1.5 rounded-lg border border-red-300/50 px-3 py-1.5 text-xs font-semibold hover:bg-red-900/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-200"
+            className="ml-auto inline-flex items-center gap-1.5 rounded-lg border border-red-300/50 px-3 py-1.5 text-xs font-semibold hover:bg-red-900/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-200"
           >
             <BellOff className="h-3.5 w-3.5" aria-hidden />
             Acknowledge
