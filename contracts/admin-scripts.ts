@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoTimestampSchema } from './common.js';
 
 /** Script ids are the spec's everywhere (docs/architecture.md §2 naming; docs/product.md §3). */
-export const SCRIPT_IDS = ['inactive-players', 'river-race-log', 'monthly-fame'] as const;
+export const SCRIPT_IDS = ['inactive-players', 'river-race-log', 'monthly-fame', 'war-reminders'] as const;
 export const scriptIdSchema = z.enum(SCRIPT_IDS);
 export type ScriptId = z.infer<typeof scriptIdSchema>;
 
@@ -11,6 +11,7 @@ export const SCRIPT_URL_SEGMENTS: Record<ScriptId, string> = {
   'inactive-players': 'inactive-players',
   'river-race-log': 'river-race',
   'monthly-fame': 'monthly-fame',
+  'war-reminders': 'war-reminders',
 };
 
 /** docs/product.md §8: the schedule editor's success texts, exactly as the product words them. */
@@ -18,6 +19,7 @@ export const SCHEDULE_UPDATED: Record<ScriptId, string> = {
   'inactive-players': 'Schedule updated successfully',
   'river-race-log': 'River race schedule updated successfully',
   'monthly-fame': 'Monthly fame schedule updated successfully',
+  'war-reminders': 'Reminder times updated successfully',
 };
 
 /** Tables the database viewer may show: an exact allow-list (SEC-DB-01). */
@@ -134,6 +136,19 @@ export const inactivePlayersResultSchema = z.object({
 export type ReportedDay = z.infer<typeof reportedDaySchema>;
 export const riverRaceResultSchema = z.object({ memberCount: z.number().int().min(0) });
 export const monthlyFameResultSchema = z.object({ playerCount: z.number().int().min(0) });
+/** docs/reminders.md: who still had decks to play when a reminder polled. */
+export const warRemindersResultSchema = z.object({
+  /** battle day 1–4, null on a training day or when nothing was polled */
+  day: z.number().int().min(1).max(4).nullable(),
+  /** the reset the reminder counted down to, with its margin (ms) */
+  predictedReset: isoTimestampSchema.nullable(),
+  marginMs: z.number().int().nullable(),
+  /** the players listed, by decks used today */
+  players: z.array(z.object({ tag: z.string(), name: z.string(), decksUsed: z.number().int().min(0).max(3) })),
+  /** why nothing was sent, when nothing was */
+  nothingToSend: z.enum(['training-day', 'race-finished', 'all-decks-used', 'day-ended']).nullable(),
+});
+export type WarRemindersResult = z.infer<typeof warRemindersResultSchema>;
 export type InactivePlayersResult = z.infer<typeof inactivePlayersResultSchema>;
 export type RiverRaceResult = z.infer<typeof riverRaceResultSchema>;
 export type MonthlyFameResult = z.infer<typeof monthlyFameResultSchema>;
@@ -141,11 +156,13 @@ export interface ScriptResults {
   'inactive-players': InactivePlayersResult;
   'river-race-log': RiverRaceResult;
   'monthly-fame': MonthlyFameResult;
+  'war-reminders': WarRemindersResult;
 }
 export const scriptResultSchemas = {
   'inactive-players': inactivePlayersResultSchema,
   'river-race-log': riverRaceResultSchema,
   'monthly-fame': monthlyFameResultSchema,
+  'war-reminders': warRemindersResultSchema,
 } as const;
 
 export const runResponseSchema = z.object({
@@ -234,6 +251,8 @@ export const systemResponseSchema = z.object({
     /** the last snapshot attempt's failure, while it is not followed by a success */
     lastError: z.string().nullable(),
   }),
+  /** alerts not yet acknowledged (docs/reminders.md "Alerts") */
+  openAlerts: z.number().int().min(0).default(0),
   /** Configuration problems the operator should fix (e.g. a proxy that TRUST_PROXY does not name). */
   warnings: z.array(z.string()).default([]),
 });

@@ -1,6 +1,7 @@
 import type { AppContext } from './app-context.js';
 import { clashRoyaleStatus } from './clients/clash-royale/access.js';
 import { createMailer } from './clients/mail/mailer.js';
+import { toWebhookPayloads } from './clients/discord/payload.js';
 import { pingDatabase } from './db/database.js';
 import { createAuthDeps } from './modules/auth/auth-deps.js';
 import type { MailSender } from './modules/auth/auth-mails.js';
@@ -12,6 +13,10 @@ import { createSystemService } from './modules/system/system.service.js';
 import { createWarInsightsService } from './modules/war/insights/war-insights.service.js';
 import { createWarRecordsService } from './modules/war/war-records.service.js';
 import { ScriptEngine, type ScriptEngineOptions } from './scripts/engine.js';
+import { createAlertsService } from './modules/alerts/alerts.service.js';
+import { createDiscordLinksService } from './modules/reminders/discord-links.service.js';
+import { createRemindersService } from './modules/reminders/reminders.service.js';
+import { createTemplatesService } from './modules/messages/templates.service.js';
 
 export interface ServiceOptions {
   /** password hasher and mailer overrides (tests count hashes, capture mail) */
@@ -26,13 +31,12 @@ export interface ServiceOptions {
  * the clients given here.
  */
 export async function createServices(ctx: AppContext, options: ServiceOptions = {}) {
+  const mailer = options.auth?.mailer ?? createMailer(ctx.config, ctx.log);
   const auth = createAuthService(
-    await createAuthDeps(ctx, {
-      hasher: options.auth?.hasher ?? createArgon2Hasher(),
-      mailer: options.auth?.mailer ?? createMailer(ctx.config, ctx.log),
-    }),
+    await createAuthDeps(ctx, { hasher: options.auth?.hasher ?? createArgon2Hasher(), mailer }),
   );
   const publicCache = new PublicCache({ clock: ctx.clock, db: ctx.db, log: ctx.log });
+  const alerts = createAlertsService({ ctx, mailer });
   const clan = new ClanService({
     client: ctx.cr.client,
     cache: publicCache,
@@ -40,12 +44,19 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     demo: ctx.cr.demo,
     ipEchoUrl: ctx.config.CR_IP_ECHO_URL,
   });
-  const scripts = new ScriptEngine(ctx, options.scripts);
+  const templates = createTemplatesService(ctx, {
+    split: (message) => toWebhookPayloads(message).map((p) => p.content ?? ''),
+  });
+  const scripts = new ScriptEngine(ctx, options.scripts, {
+    alerts,
+    renderMessages: (messages) => templates.apply(messages),
+  });
   const system = createSystemService({
     ctx,
     discord: () => (scripts.discordTarget().sender ? 'webhook' : 'outbox'),
     clashRoyaleStatus: async () => clashRoyaleStatus(ctx.cr),
     snapshotError: () => scripts.snapshots?.lastError?.message ?? null,
+    openAlerts: () => alerts.openCount(),
   });
   const insights = createWarInsightsService({
     ctx,
@@ -61,6 +72,10 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     records: createWarRecordsService(ctx),
     scripts,
     system,
+    alerts,
+    reminders: createRemindersService(ctx),
+    links: createDiscordLinksService(ctx),
+    templates,
     health: { engine: ctx.db.engine, pingDatabase: () => pingDatabase(ctx.db) },
   };
 }

@@ -20,7 +20,7 @@ export interface ClanMembersTable {
   donations_last_week: number | null;
 }
 
-/** A player tag linked to a Discord user, so reminders can mention them (docs/decisions/022). */
+/** A player tag linked to a Discord user, so reminders can mention them (docs/decisions/035-war-reminders.md). */
 export interface DiscordLinksTable {
   player_tag: string;
   discord_user_id: string;

@@ -6,6 +6,8 @@ import { clearDemoData } from '../modules/settings/demo-data.repository.js';
 import { startSimulator } from '../simulator/index.js';
 import { makeCron } from './cron.js';
 import { ScriptEngine } from './engine.js';
+import { WarSnapshotJob } from './clan/war-snapshot.job.js';
+import type { SystemJob } from './types.js';
 
 const DAY = 86_400_000;
 /**
@@ -15,6 +17,11 @@ const DAY = 86_400_000;
  */
 export const DEMO_HISTORY_DAYS = 22;
 const MARKER = 'demo_history_filled_at';
+/**
+ * The replay's last days take war snapshots too, so the demo shows a reset prediction and the
+ * war reminders of those days (docs/reminders.md); all 22 days would make the first start slower.
+ */
+const SNAPSHOT_DAYS = 3;
 
 /**
  * The demo's believable past (docs/decisions/019-demo-history.md). On the first start in demo mode
@@ -47,7 +54,14 @@ export async function fillDemoHistory(ctx: AppContext): Promise<{ filled: boolea
   }
   const access = fromSimulator(sim, { closeSimulator: true, client: { clock } });
   const past: AppContext = { ...ctx, clock, cr: access, log: ctx.log.child({ demoHistory: true }) };
-  const engine = new ScriptEngine(past, { systemJobs: [], autoStart: false });
+  const snapshotsFrom = now.getTime() - SNAPSHOT_DAYS * DAY;
+  const snapshots = new WarSnapshotJob(past);
+  const lastDays: SystemJob = {
+    id: snapshots.id,
+    nextAt: (after) => snapshots.nextAt(new Date(Math.max(after.getTime(), snapshotsFrom))),
+    run: async (at) => (at.getTime() >= snapshotsFrom ? snapshots.run(at) : undefined),
+  };
+  const engine = new ScriptEngine(past, { systemJobs: [lastDays], autoStart: false });
   try {
     await engine.start({ timers: false });
     for (;;) {

@@ -9,12 +9,15 @@ import { readTable, viewColumns } from './database-viewer.repository.js';
 import { discordTargetFromConfig, listOutbox, type DiscordTarget } from './delivery.js';
 import { liveLeases } from './lease.repository.js';
 import { defaultScriptDefinitions } from './registry.js';
-import { ScriptRunner, type RunReport } from './runner.js';
+import { ScriptRunner, type RunnerHooks, type RunReport } from './runner.js';
 import { listHistory } from './runs.repository.js';
 import { WarSnapshotJob } from './clan/war-snapshot.job.js';
 import { Scheduler, type FiredRun } from './scheduler.js';
 import { ensureDefaultSchedules, loadSchedules, saveSchedule } from './schedules.repository.js';
 import type { AnyScriptDefinition, SystemJob } from './types.js';
+import { DEFAULT_REMINDER_OFFSETS } from '../../../contracts/admin-reminders.js';
+import { loadOffsets, predictReset } from '../modules/reminders/reminders.service.js';
+import { describeOffsets, formatSpan, reminderTimes } from '../modules/reminders/reminder-times.js';
 
 export interface ScriptEngineOptions {
   /** defaults to the three registered scripts; tests pass a test script */
@@ -42,15 +45,16 @@ export class ScriptEngine {
   constructor(
     private readonly ctx: AppContext,
     private readonly options: ScriptEngineOptions = {},
+    hooks: RunnerHooks = {},
   ) {
     this.definitions = options.definitions ?? defaultScriptDefinitions;
     this.autoStart = options.autoStart ?? true;
     const instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-    this.runner = new ScriptRunner({ ctx, discord: () => this.discordTarget(), instanceId });
+    this.runner = new ScriptRunner({ ctx, discord: () => this.discordTarget(), instanceId, ...hooks });
     // War snapshots serve inactive-players; engines without it (script-engine tests) take none.
     this.snapshots = this.definitions.some((d) => d.id === 'inactive-players') ? new WarSnapshotJob(ctx) : null;
     const jobs = options.systemJobs ?? (this.snapshots ? [this.snapshots] : []);
-    this.scheduler = new Scheduler(ctx, this.definitions, this.runner, jobs);
+    this.scheduler = new Scheduler(ctx, this.definitions, this.runner, jobs, hooks.alerts);
   }
 
   /** The zone schedules are read in (SCHEDULE_TIMEZONE). */
@@ -77,7 +81,7 @@ export class ScriptEngine {
   ensureReady(): Promise<void> {
     this.ready ??= ensureDefaultSchedules(
       this.ctx.db.kysely,
-      this.definitions.map((d) => ({ id: d.id, cron: d.defaultSchedule })),
+      this.definitions.filter((d) => !d.nextDue).map((d) => ({ id: d.id, cron: d.defaultSchedule })),
       this.ctx.clock.now(),
     ).catch((err: unknown) => {
       this.ready = null;
@@ -99,6 +103,11 @@ export class ScriptEngine {
   /** The next instant the scheduler has something to do (tests advance their clock to it). */
   nextWake(): Date | null {
     return this.scheduler.nextWake();
+  }
+
+  /** After an edit of what a data-scheduled script waits for (reminder times). */
+  refreshSchedule(): Promise<void> {
+    return this.scheduler.refresh();
   }
 
   /** Shutdown: no new fires; runs of this instance are aborted and recorded as interrupted. */
@@ -150,6 +159,7 @@ export class ScriptEngine {
   async getSchedule(def: AnyScriptDefinition): Promise<ScheduleResponse> {
     await this.ensureReady();
     const { config, clock, db } = this.ctx;
+    if (def.nextDue) return this.dataSchedule(def);
     const cron = (await loadSchedules(db.kysely)).get(def.id)?.cron ?? def.defaultSchedule;
     const tz = config.SCHEDULE_TIMEZONE;
     return {
@@ -170,11 +180,37 @@ export class ScriptEngine {
   async setSchedule(def: AnyScriptDefinition, text: string): Promise<ScheduleResponse> {
     await this.ensureReady();
     const { config, clock, db } = this.ctx;
+    if (def.nextDue) {
+      throw badRequest(
+        `${def.name} run at times before the predicted war reset, not on a cron schedule: set them under Reminder times.`,
+        'INVALID_SCHEDULE',
+      );
+    }
     const check = validateSchedule(text, config.SCHEDULE_TIMEZONE, clock.now());
     if (!check.ok) throw badRequest(check.error, 'INVALID_SCHEDULE');
     await saveSchedule(db.kysely, def.id, check.pattern, clock.now());
     this.scheduler.reschedule(def.id, check.pattern);
     return this.getSchedule(def);
+  }
+
+  /** war-reminders: the offsets in words and the reminders due before the predicted reset. */
+  private async dataSchedule(def: AnyScriptDefinition): Promise<ScheduleResponse> {
+    const { config, clock, db } = this.ctx;
+    const now = clock.now();
+    const offsets = await loadOffsets(db.kysely);
+    const tz = config.SCHEDULE_TIMEZONE;
+    return {
+      scriptId: def.id as ScheduleResponse['scriptId'],
+      schedule: offsets.map((m) => formatSpan(m * 60_000)).join(', '),
+      defaultSchedule: DEFAULT_REMINDER_OFFSETS.map((m) => formatSpan(m * 60_000)).join(', '),
+      timezone: tz,
+      isRunning: await this.isRunning(def.id),
+      nextRuns: reminderTimes(await predictReset(db.kysely, now), offsets, now).map((d) => ({
+        local: formatInZone(d, tz),
+        utc: d.toISOString(),
+      })),
+      description: describeOffsets(offsets),
+    };
   }
 
   history(def: AnyScriptDefinition, limit: number): Promise<HistoryEntry[]> {

@@ -3,6 +3,8 @@ import { inactiveCatchUp } from './clan/inactive-catch-up.js';
 import { replayInactivePlayers, runInactivePlayers, WINDOW_MS } from './clan/inactive-players.script.js';
 import { runMonthlyFame } from './clan/monthly-fame.script.js';
 import { runRiverRaceLog } from './clan/river-race-log.script.js';
+import { runWarReminders } from './clan/war-reminders.script.js';
+import { nextReminderDue } from '../modules/reminders/reminders.service.js';
 import type { AnyScriptDefinition, RegisteredScript } from './types.js';
 
 const MINUTE = 60_000;
@@ -62,10 +64,30 @@ export const monthlyFameScript: RegisteredScript<'monthly-fame'> = {
   run: runMonthlyFame,
 };
 
+export const warRemindersScript: RegisteredScript<'war-reminders'> = {
+  id: 'war-reminders',
+  urlSegment: SCRIPT_URL_SEGMENTS['war-reminders'],
+  name: 'War reminders',
+  purpose:
+    'Before the daily war reset, polls the river race and posts who still has decks to play today, by decks used (0/4 to 3/4), mentioning linked Discord members.',
+  benefits:
+    'A nudge while there is still time: nothing is sent on training days, after the clan finished the race, or once everyone has played.',
+  scheduleInfo:
+    'Runs at the times you choose before the reset, which is predicted from the resets seen in the last days (never a fixed clock).',
+  tables: ['war_state_cache'],
+  // Not cron: scheduled by `nextDue` from the predicted reset and the admin's offsets.
+  defaultSchedule: '',
+  missedRunPolicy: 'skip',
+  nextDue: (app, now) => nextReminderDue(app.db.kysely, now),
+  timeoutMs: 10 * MINUTE,
+  run: runWarReminders,
+};
+
 export const scriptRegistry: Record<ScriptId, AnyScriptDefinition> = {
   'inactive-players': inactivePlayersScript,
   'river-race-log': riverRaceLogScript,
   'monthly-fame': monthlyFameScript,
+  'war-reminders': warRemindersScript,
 };
 
 export const defaultScriptDefinitions: AnyScriptDefinition[] = Object.values(scriptRegistry);

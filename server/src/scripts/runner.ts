@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RunDetails, RunTrigger } from '../../../contracts/admin-scripts.js';
-import { messageText } from '../clients/discord/payload.js';
+import { messageText, type DiscordMessage } from '../clients/discord/payload.js';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../lib/app-error.js';
 import { UpstreamError } from '../lib/upstream-error.js';
@@ -8,6 +8,7 @@ import { deliverQueued, queueMessages, type DiscordTarget } from './delivery.js'
 import { acquireLease, holdsLease, LEASE_RENEW_MS, releaseLease, renewLease } from './lease.repository.js';
 import { appendRunErrors, completeRun, insertRun } from './runs.repository.js';
 import type { AnyScriptDefinition, ScriptOutcome, ScriptRunContext } from './types.js';
+import type { AlertInput } from '../modules/alerts/alerts.service.js';
 
 export interface RunRequest {
   trigger: RunTrigger;
@@ -34,7 +35,19 @@ export interface RunReport {
 export type StartResult =
   { kind: 'started'; runId: number; done: Promise<RunReport> } | { kind: 'busy' } | { kind: 'duplicate' };
 
-export interface RunnerDeps {
+/** Where the runner reports what the admin must know (modules/alerts). */
+export interface AlertRaiser {
+  raise(alert: AlertInput): Promise<void>;
+}
+
+/** What the runner is given besides the context: alerts, and templates to render messages with. */
+export interface RunnerHooks {
+  alerts?: AlertRaiser;
+  /** renders messages with the admin's templates before they are queued (modules/messages) */
+  renderMessages?(messages: DiscordMessage[]): Promise<DiscordMessage[]>;
+}
+
+export interface RunnerDeps extends RunnerHooks {
   ctx: AppContext;
   discord: () => DiscordTarget;
   instanceId: string;
@@ -121,7 +134,8 @@ export class ScriptRunner {
     const elapsed = () => clock.now().getTime() - startedAt.getTime();
     try {
       const outcome = await untilAborted((request.body ?? def.run)(runCtx), controller.signal);
-      const messages = outcome.discord ?? [];
+      const built = outcome.discord ?? [];
+      const messages = this.deps.renderMessages ? await this.deps.renderMessages(built) : built;
       const target = this.deps.discord();
       const details: RunDetails = {
         discordMessage: messages.length > 0 ? messages.map(messageText).join('\n\n') : null,
@@ -152,7 +166,17 @@ export class ScriptRunner {
           throw new RunAborted('This run had already been marked interrupted; its results were discarded.');
         return ids;
       });
+      const wasDisabled = target.sender?.disabled ?? null;
       const deliveryErrors = target.sender ? await deliverQueued(db.kysely, target.sender, queued) : [];
+      const stopped = target.sender?.disabled ?? null;
+      if (stopped && !wasDisabled) {
+        await this.deps.alerts?.raise({
+          kind: 'discord-stopped',
+          subject: 'Discord delivery stopped',
+          message: `${stopped} Messages are kept in the outbox meanwhile.`,
+          runId,
+        });
+      }
       if (target.configProblem && messages.length > 0) deliveryErrors.push(target.configProblem);
       await appendRunErrors(db.kysely, runId, deliveryErrors);
       details.errors.push(...deliveryErrors);
@@ -178,6 +202,13 @@ export class ScriptRunner {
         finishedAt: clock.now().toISOString(),
         durationMs: elapsed(),
         details,
+      });
+      const interrupted = err instanceof RunAborted && reason.startsWith('Interrupted');
+      await this.deps.alerts?.raise({
+        kind: interrupted ? 'run-interrupted' : 'run-failed',
+        subject: `${def.name}: ${interrupted ? 'a run was interrupted' : 'a run failed'}`,
+        message,
+        runId,
       });
       const error = err instanceof AppError ? err : new AppError(500, 'SCRIPT_FAILED', reason);
       return { runId, status: 'failed', message, result: null, details, error };

@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context.js';
 import { formatInZone, makeCron, previousOccurrence } from './cron.js';
 import { liveLeases } from './lease.repository.js';
-import type { ScriptRunner, StartResult } from './runner.js';
+import type { AlertRaiser, ScriptRunner, StartResult } from './runner.js';
 import { completeRun, EMPTY_DETAILS, hasRunFor, insertRun, runningRuns } from './runs.repository.js';
 import { loadSchedules } from './schedules.repository.js';
 import type { AnyScriptDefinition, SystemJob } from './types.js';
@@ -40,6 +40,8 @@ export class Scheduler {
   private nextDue = new Map<string, { cron: string; at: Date | null }>();
   private systemDue = new Map<string, Date>();
   private busy = new Map<string, BusyOccurrence>();
+  /** scripts scheduled by the data (`nextDue`): their next instant */
+  private dataDue = new Map<string, Date | null>();
   private stopped = true;
 
   constructor(
@@ -47,6 +49,7 @@ export class Scheduler {
     private readonly definitions: AnyScriptDefinition[],
     private readonly runner: ScriptRunner,
     private readonly systemJobs: SystemJob[],
+    private readonly alerts?: AlertRaiser,
   ) {}
 
   /**
@@ -62,11 +65,12 @@ export class Scheduler {
     const pending: { at: Date; go: () => Promise<FiredRun | null> }[] = [];
     for (const def of this.definitions) {
       const stored = schedules.get(def.id);
-      if (!stored) continue;
+      if (!stored || def.nextDue) continue;
       this.nextDue.set(def.id, { cron: stored.cron, at: this.nextAfter(stored.cron, now) });
       const catchUp = await this.catchUpFor(def, stored, now);
       if (catchUp) pending.push(catchUp);
     }
+    await this.refreshDataDue(now);
     pending.sort((a, b) => a.at.getTime() - b.at.getTime());
     const fired: FiredRun[] = [];
     for (const p of pending) {
@@ -108,8 +112,12 @@ export class Scheduler {
     }
     const schedules = await loadSchedules(db.kysely);
     for (const def of this.definitions) {
+      const due = this.dataDue.get(def.id);
+      if (def.nextDue && due && due <= now) fired.push(await this.fire(def, due, 'schedule'));
+    }
+    for (const def of this.definitions) {
       const stored = schedules.get(def.id);
-      if (!stored) continue;
+      if (!stored || def.nextDue) continue;
       const known = this.nextDue.get(def.id);
       if (!known || known.cron !== stored.cron) {
         // first sight or edited (possibly on another instance): start from now, fire nothing old
@@ -127,7 +135,27 @@ export class Scheduler {
       await this.runSystemJob(job, now);
       fired.push(...(await this.dataCatchUps(schedules, now)));
     }
+    await this.refreshDataDue(now);
     return fired;
+  }
+
+  /** Scripts scheduled by the data: asked again after every tick (a snapshot may move them). */
+  private async refreshDataDue(now: Date): Promise<void> {
+    for (const def of this.definitions) {
+      if (!def.nextDue) continue;
+      try {
+        this.dataDue.set(def.id, await def.nextDue(this.ctx, now));
+      } catch (err) {
+        this.ctx.log.error({ err, scriptId: def.id }, 'next due time could not be computed');
+        this.dataDue.set(def.id, null);
+      }
+    }
+  }
+
+  /** Called after the admin changes what a data-scheduled script waits for (reminder times). */
+  async refresh(): Promise<void> {
+    await this.refreshDataDue(this.ctx.clock.now());
+    if (this.timer) this.arm();
   }
 
   /** The next instant anything is due (tests drive the clock from one to the next). */
@@ -136,6 +164,7 @@ export class Scheduler {
     const times = [
       ...[...this.nextDue.values()].flatMap((d) => (d.at ? [d.at.getTime()] : [])),
       ...[...this.systemDue.values()].map((d) => d.getTime()),
+      ...[...this.dataDue.values()].flatMap((d) => (d ? [d.getTime()] : [])),
       ...(this.busy.size > 0 ? [now + BUSY_RETRY_MS] : []),
     ];
     return times.length > 0 ? new Date(Math.min(...times)) : null;
@@ -294,6 +323,13 @@ export class Scheduler {
         finishedAt: now.toISOString(),
         durationMs: Math.max(0, now.getTime() - started),
         details: { ...EMPTY_DETAILS, errors: ['interrupted'] },
+      });
+      const def = this.definitions.find((d) => d.id === row.script_id);
+      await this.alerts?.raise({
+        kind: 'run-interrupted',
+        subject: `${def?.name ?? row.script_id}: a run was interrupted`,
+        message: `The run started ${row.started_at.slice(0, 16).replace('T', ' ')} UTC was cut off: the server stopped during it. Nothing from it was saved.`,
+        runId: row.id,
       });
       marked++;
     }

@@ -100,6 +100,12 @@ export interface ScriptDefinition<Id extends string = string, R = Record<string,
     schedule: { cron: string; timezone: string },
     now: Date,
   ): Promise<DataCatchUp | null>;
+  /**
+   * When set, the script is scheduled by the data, not by cron (war-reminders: offsets before the
+   * predicted reset): the next instant it is due after `now`, null when none is known. The
+   * scheduler asks again after every tick, so a new snapshot moves it.
+   */
+  nextDue?(app: ScriptRunContext['app'], now: Date): Promise<Date | null>;
   /** a scheduled occurrence that finds the script busy tries again for this long (its window) */
   busyRetryMs?: number;
   /** hard limit of one run including its retries (REL-JOB-09) */

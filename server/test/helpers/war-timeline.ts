@@ -1,5 +1,6 @@
 import type { InactivePlayersResult, ReportedDay } from '../../../contracts/admin-scripts.js';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppDeps } from '../../src/app.js';
+import type { ScriptEngineOptions } from '../../src/scripts/engine.js';
 import { fromSimulator } from '../../src/clients/clash-royale/access.js';
 import type { Engine } from '../../src/db/database.js';
 import { ManualClock } from '../../src/lib/clock.js';
@@ -20,6 +21,10 @@ export interface TimelineOptions {
   faultRate?: FaultRate;
   /** per-call deadline of the Clash Royale client (real milliseconds) */
   deadlineMs?: number;
+  /** engine options (a Discord receiver), extra environment and deps (a mailer) */
+  scripts?: ScriptEngineOptions;
+  env?: Record<string, string>;
+  deps?: Partial<AppDeps>;
 }
 
 /** A finished run as the scheduler fired it, with its report. */
@@ -70,7 +75,10 @@ export async function warTimeline(engine: Engine, start: string, options: Timeli
     closeSimulator: true,
     client: { clock, deadlineMs: options.deadlineMs ?? 10_000 },
   });
-  const t = await scriptTestApp(engine, clock, {}, {}, { clashRoyale: access });
+  const t = await scriptTestApp(engine, clock, options.scripts ?? {}, options.env ?? {}, {
+    ...options.deps,
+    clashRoyale: access,
+  });
   const runs: TimelineRun[] = [];
   let scripts = t.app.services.scripts;
 

@@ -72,7 +72,8 @@ describe.each(engines)('scheduler on %s', (engine) => {
     const clock = new ManualClock(from);
     const t = await open(engine, clock);
     await t.app.services.scripts.start({ timers: false });
-    const fired = await walk(t.app, clock, until);
+    // War reminders follow the predicted reset, not cron (server/test/scripts/clan/war-reminders.test.ts).
+    const fired = (await walk(t.app, clock, until)).filter((f) => f.scriptId !== 'war-reminders');
     expect(fired.map((f) => [f.scriptId, f.at])).toEqual(expected);
     expect(fired.every((f) => f.at === f.scheduledFor)).toBe(true);
     const rows = await historyOf(t.app, 'river-race-log');

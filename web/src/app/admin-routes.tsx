@@ -5,6 +5,9 @@ import { ConfirmEmailPage } from '../features/admin-auth/components/confirm-emai
 import { ForgotPasswordPage } from '../features/admin-auth/components/forgot-password-page';
 import { ResetPasswordPage } from '../features/admin-auth/components/reset-password-page';
 import { ScriptManagementTab } from '../features/scripts/components/script-management-tab';
+import { AlertsBanner } from '../features/reminders/components/alerts-banner';
+import { ReminderSettingsCard } from '../features/reminders/components/reminder-settings-card';
+import { RemindersTab } from '../features/reminders/components/reminders-tab';
 
 /** The War report tab is its own chunk, fetched when the tab is first opened. */
 const WarReportTab = lazy(() => import('../features/war-report/components/war-report-tab'));
@@ -23,7 +26,9 @@ export default function AdminRoutes({ page }: { page: AdminPageName }) {
         <ForgotPasswordPage />
       ) : (
         <AdminPage
-          scriptsTab={<ScriptManagementTab />}
+          scriptsTab={
+            <ScriptManagementTab scheduleFor={(id) => (id === 'war-reminders' ? <ReminderSettingsCard /> : null)} />
+          }
           warReportTab={
             <Suspense
               fallback={
@@ -35,6 +40,8 @@ export default function AdminRoutes({ page }: { page: AdminPageName }) {
               <WarReportTab />
             </Suspense>
           }
+          remindersTab={<RemindersTab />}
+          alerts={<AlertsBanner />}
         />
       )}
       <Toaster />

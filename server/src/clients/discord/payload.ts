@@ -40,6 +40,10 @@ export interface DiscordMessage {
   header?: string;
   embeds?: DiscordEmbed[];
   username?: string;
+  /** the template and values it was rendered from (docs/reminders.md "Templates"); never sent */
+  template?: { id: string; values: Record<string, string> };
+  /** the only users it may ping, each written as <@id> in the text (docs/reminders.md "Links") */
+  mentionUsers?: string[];
 }
 
 /** What is POSTed: always with `allowed_mentions`, so a name containing `@everyone` pings no one. */
@@ -47,7 +51,7 @@ export interface WebhookPayload {
   content?: string;
   embeds?: DiscordEmbed[];
   username?: string;
-  allowed_mentions: { parse: [] };
+  allowed_mentions: { parse: []; users?: string[] };
 }
 
 const ELLIPSIS = '…';
@@ -131,7 +135,7 @@ function clean(embed: DiscordEmbed): DiscordEmbed {
 export function toWebhookPayloads(message: DiscordMessage): WebhookPayload[] {
   const username = message.username ? truncate(message.username, DISCORD_LIMITS.username) : undefined;
   const make = (p: Omit<WebhookPayload, 'allowed_mentions'>): WebhookPayload => {
-    const payload: WebhookPayload = { ...p, allowed_mentions: { parse: [] } };
+    const payload: WebhookPayload = { ...p, allowed_mentions: allowedMentions(p.content, message.mentionUsers) };
     if (username) payload.username = username;
     return payload;
   };
@@ -162,6 +166,15 @@ export function toWebhookPayloads(message: DiscordMessage): WebhookPayload[] {
   else if (firstBatch) payloads.push(make({ embeds: firstBatch }));
   for (const b of restBatches) payloads.push(make({ embeds: b }));
   return payloads;
+}
+
+/**
+ * Nothing pings but the users the message names on purpose, and only in the part that mentions
+ * them: roles, @everyone and @here never (`parse: []`).
+ */
+function allowedMentions(content: string | undefined, users: string[] | undefined): WebhookPayload['allowed_mentions'] {
+  if (!users || users.length === 0) return { parse: [] };
+  return { parse: [], users: users.filter((id) => content?.includes(`<@${id}>`)).slice(0, 100) };
 }
 
 /** Content parts within the limit; with a header, parts after the first start with it again. */

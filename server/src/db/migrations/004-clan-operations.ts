@@ -11,7 +11,7 @@ function withId<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, 
 }
 
 /**
- * War insights, reminders and alerts (docs/war-insights.md, docs/decisions/022): last week's
+ * War insights, reminders and alerts (docs/war-insights.md, docs/decisions/035-war-reminders.md): last week's
  * donations kept when the weekly counter resets, Discord user ids linked to player tags, and
  * alerts the admin acknowledges.
  */

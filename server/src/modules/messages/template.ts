@@ -1,5 +1,5 @@
 /**
- * Message templates the leader can edit (docs/decisions/021-message-templates.md): plain text with
+ * Message templates the leader can edit (docs/decisions/037-message-templates.md): plain text with
  * named placeholders in braces, `{title}`. `{{` and `}}` write a literal brace. Nothing else is
  * special, so a template can never run code or reach data it was not given.
  */

@@ -10,6 +10,8 @@ export interface SystemServiceDeps {
   clashRoyaleStatus: () => Promise<SystemResponse['clashRoyaleApi']>;
   /** the last war snapshot's failure, while no success followed it */
   snapshotError: () => string | null;
+  /** alerts not yet acknowledged */
+  openAlerts: () => Promise<number>;
 }
 
 /** The admin system card: mode, database, Discord, mail, Clash Royale reachability and war snapshots. */
@@ -29,6 +31,7 @@ export function createSystemService(deps: SystemServiceDeps) {
           lastAt: (await lastSnapshotAt(db.kysely))?.toISOString() ?? null,
           lastError: deps.snapshotError(),
         },
+        openAlerts: await deps.openAlerts(),
         warnings: warnings.list(),
       };
     },

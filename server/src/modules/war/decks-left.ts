@@ -8,7 +8,7 @@ export interface DecksLeft {
 }
 
 /**
- * Who still has war decks to play today, from a fresh snapshot (docs/decisions/022-war-reminders.md).
+ * Who still has war decks to play today, from a fresh snapshot (docs/decisions/035-war-reminders.md).
  * Null when a reminder has nothing to say: a training day, a race the clan already finished, or a
  * battle day on which every member has used all four decks. A member missing from `participants`
  * has used none.

@@ -1,12 +1,18 @@
 import type { DeckReport, DeckReportPlayer } from './deck-report.js';
 import { discordName, formatNumber } from './discord-text.js';
 import type { RankedEntry } from './monthly.js';
+import type { TemplateId } from '../../../../contracts/admin-reminders.js';
+import { templated } from '../messages/message-templates.js';
 
 /** A webhook payload before splitting (the Discord client splits to its limits and sends). */
 export interface WarDiscordMessage {
   content: string;
   /** repeated on every part when Discord's limit splits the message */
   header?: string;
+  /** the template it was rendered from, with its values, so an edited template can render it again */
+  template?: { id: TemplateId; values: Record<string, string> };
+  /** Discord users the text mentions as <@id>: the only pings allowed */
+  mentionUsers?: string[];
   embeds?: { title?: string; description?: string; fields?: { name: string; value: string; inline?: boolean }[] }[];
 }
 
@@ -39,11 +45,15 @@ export function inactivePlayersMessage(
   title: string,
   options: { replay?: boolean } = {},
 ): WarDiscordMessage {
-  const header = `**${options.replay ? 'Replay · ' : ''}Inactive players · ${title}**`;
-  const lines = [header];
+  const lines: string[] = [];
+  const finish = (count: number): WarDiscordMessage => {
+    const values = { replay: options.replay ? 'Replay · ' : '', title, day: String(report.day), count: String(count) };
+    const message = templated('inactive-report', { ...values, report: lines.join('\n') });
+    return { ...message, header: message.content.split('\n')[0] };
+  };
   if (report.raceFinished) {
     lines.push('The clan had already crossed the finish line before this day began: nobody is counted as inactive.');
-    return { content: lines.join('\n'), header };
+    return finish(0);
   }
   const inactive = report.players.filter((p) => p.status === 'inactive');
   const exact = inactive.filter((p) => p.maxDecksUsed === p.decksUsed);
@@ -69,15 +79,15 @@ export function inactivePlayersMessage(
     lines.push('', `**Uncertain** (${uncertain.length}, a snapshot of the day is missing)`);
     lines.push(...uncertain.map((p) => `${playerLine(p)}: between ${p.decksUsed}/4 and ${p.maxDecksUsed}/4`));
   }
-  return { content: lines.join('\n'), header };
+  return finish(inactive.length);
 }
 
 /** The monthly fame top 20 posted on the final Monday of the month (docs/product.md §9). */
 export function monthlyTopMessage(year: number, month: number, ranked: readonly RankedEntry[]): WarDiscordMessage {
-  const lines = [`**Top war fame · ${MONTH_NAMES[month - 1]} ${year}**`];
+  const lines: string[] = [];
   if (ranked.length === 0) lines.push('No war fame recorded this month.');
   for (const e of ranked) lines.push(`${e.rank}. ${discordName(e.playerName)}: ${formatNumber(e.fameEarned)} fame`);
-  return { content: lines.join('\n') };
+  return templated('monthly-top', { month: MONTH_NAMES[month - 1]!, year: String(year), ranking: lines.join('\n') });
 }
 
 export interface WeekSummaryInput {
@@ -93,12 +103,17 @@ export function riverRaceWeekMessage(week: WeekSummaryInput): WarDiscordMessage 
   const trophies = week.trophyChange >= 0 ? `+${week.trophyChange}` : `${week.trophyChange}`;
   const played = week.participants.filter((p) => p.decksUsed > 0);
   const top = [...played].sort((a, b) => b.fame - a.fame || a.name.localeCompare(b.name)).slice(0, 5);
-  const lines = [
-    `**River race · ${week.title}**`,
-    `Rank ${week.clanRank} · ${trophies} war trophies · ${formatNumber(week.clanFame)} clan fame`,
-    `${played.length} players used ${formatNumber(played.reduce((n, p) => n + p.decksUsed, 0))} decks.`,
-  ];
-  if (top.length > 0)
-    lines.push('', '**Top fame**', ...top.map((p, i) => `${i + 1}. ${discordName(p.name)}: ${formatNumber(p.fame)}`));
-  return { content: lines.join('\n') };
+  const topFame =
+    top.length > 0
+      ? ['', '', '**Top fame**', ...top.map((p, i) => `${i + 1}. ${discordName(p.name)}: ${formatNumber(p.fame)}`)]
+      : [];
+  return templated('river-race-week', {
+    title: week.title,
+    rank: String(week.clanRank),
+    trophies,
+    clanFame: formatNumber(week.clanFame),
+    players: String(played.length),
+    decks: formatNumber(played.reduce((n, p) => n + p.decksUsed, 0)),
+    topFame: topFame.join('\n'),
+  });
 }

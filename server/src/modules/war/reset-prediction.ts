@@ -2,6 +2,12 @@ import { comparePositions, type RacePosition } from './war-days.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/**
+ * The smallest margin announced: the game's reset moves by up to about 20 minutes from one day to
+ * the next inside a season (docs/clash-royale-api.md §7.2), so a few days that happened to agree
+ * do not make the next one certain (docs/decisions/035-war-reminders.md).
+ */
+export const MIN_MARGIN_MS = 20 * 60_000;
 
 /** A daily reset seen in the data: it happened after `after` and no later than `by`. */
 export interface ObservedReset {
@@ -38,7 +44,7 @@ export function observedResets(snapshots: readonly (RacePosition & { takenAt: Da
 
 /**
  * The next daily reset, predicted from the resets observed on recent days, never from a fixed
- * clock (docs/decisions/022-war-reminders.md): the median time of day of the last seven, on the
+ * clock (docs/decisions/035-war-reminders.md): the median time of day of the last seven, on the
  * day after the newest. The margin covers how far those days strayed and how wide each
  * observation was. Null with fewer than two observations.
  */
@@ -52,7 +58,11 @@ export function predictNextReset(resets: readonly ObservedReset[], now: Date): R
   const newest = recent.at(-1)!;
   let day = Math.floor(newest.by.getTime() / DAY) + 1;
   while (day * DAY + median <= now.getTime() - 12 * HOUR) day++;
-  return { at: new Date(day * DAY + median), margin: Math.round(spread + width), basis: recent.length };
+  return {
+    at: new Date(day * DAY + median),
+    margin: Math.max(MIN_MARGIN_MS, Math.round(spread + width)),
+    basis: recent.length,
+  };
 }
 
 function timeOfDay(d: Date): number {

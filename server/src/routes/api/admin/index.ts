@@ -19,6 +19,11 @@ import { registerSystemRoute } from './system.js';
 import { registerTotpRoutes } from './totp/index.js';
 import { registerWarReportRoutes } from './war-report/index.js';
 import { registerWarRulesRoutes } from './war-rules.js';
+import { registerAlertsRoutes } from './alerts/index.js';
+import { registerDiscordLinkRoutes } from './discord-links/index.js';
+import { registerAdminMembersRoute } from './members/index.js';
+import { registerRemindersRoutes } from './reminders/index.js';
+import { registerTemplatesRoutes } from './templates/index.js';
 
 /** SEC-IN-01: admin bodies are small JSON objects. */
 const ADMIN_BODY_LIMIT = 16 * 1024;
@@ -65,6 +70,11 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
       registerDatabaseCsvRoute(scope, services.insights);
       registerWarRulesRoutes(scope, services.insights);
       registerWarReportRoutes(scope, services.insights);
+      registerRemindersRoutes(scope, services.reminders, scripts);
+      registerAdminMembersRoute(scope, services.links);
+      registerDiscordLinkRoutes(scope, services.links);
+      registerAlertsRoutes(scope, services.alerts);
+      registerTemplatesRoutes(scope, services.templates);
     });
   });
 }

@@ -4,8 +4,13 @@ import { AdminPanel } from './admin-panel';
 import { LoginForm } from './login-form';
 
 /** /admin: the login form when logged out, the tabbed panel when logged in (docs/product.md §2, §4). */
-export function AdminPage({ scriptsTab, warReportTab }: { scriptsTab: ReactNode; warReportTab: ReactNode }) {
+export function AdminPage(tabs: {
+  scriptsTab: ReactNode;
+  warReportTab: ReactNode;
+  remindersTab: ReactNode;
+  alerts: ReactNode;
+}) {
   const session = useAdminSession();
   if (!session) return <LoginForm />;
-  return <AdminPanel user={session.user} scriptsTab={scriptsTab} warReportTab={warReportTab} />;
+  return <AdminPanel user={session.user} {...tabs} />;
 }

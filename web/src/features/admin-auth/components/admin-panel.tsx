@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { BarChart3, KeyRound, LogOut, ScrollText, ShieldAlert } from 'lucide-react';
+import { BarChart3, BellRing, KeyRound, LogOut, ScrollText, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '../../../../../contracts/admin-auth';
 import { SectionBoundary } from '../../../components/ui/section-boundary';
@@ -9,15 +9,22 @@ import { AccountSettings } from './account-settings';
 const tabClass =
   'inline-flex items-center justify-center gap-2 rounded-lg px-2 py-2 text-[13px] font-semibold sm:px-4 sm:text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 data-[state=active]:bg-gold-400 data-[state=active]:text-ink-950';
 
-/** The logged-in admin: header with the Password Change Required badge, then the tabs (docs/product.md §2, §6). */
+/**
+ * The logged-in admin: header with the Password Change Required badge, open alerts, then the tabs
+ * (docs/product.md §2, §6; War report: docs/war-insights.md; Reminders: docs/reminders.md).
+ */
 export function AdminPanel({
   user,
   scriptsTab,
   warReportTab,
+  remindersTab,
+  alerts,
 }: {
   user: AdminUser;
   scriptsTab: ReactNode;
   warReportTab: ReactNode;
+  remindersTab: ReactNode;
+  alerts: ReactNode;
 }) {
   const logout = useLogoutMutation();
   return (
@@ -50,13 +57,14 @@ export function AdminPanel({
         </div>
       </header>
       <main>
+        <SectionBoundary name="Alerts">{alerts}</SectionBoundary>
         <Tabs.Root
           defaultValue={user.mustChangePassword ? 'account' : 'scripts'}
           className="mx-auto max-w-6xl px-4 py-6"
         >
           <Tabs.List
             aria-label="Admin sections"
-            className="grid w-full grid-cols-3 gap-1 rounded-xl border border-ink-700 bg-ink-900 p-1 sm:inline-flex sm:w-auto"
+            className="grid w-full grid-cols-2 gap-1 rounded-xl border border-ink-700 bg-ink-900 p-1 sm:inline-flex sm:w-auto"
           >
             <Tabs.Trigger value="scripts" className={tabClass}>
               <ScrollText className="hidden h-4 w-4 sm:block" aria-hidden />
@@ -65,6 +73,10 @@ export function AdminPanel({
             <Tabs.Trigger value="war-report" className={tabClass}>
               <BarChart3 className="hidden h-4 w-4 sm:block" aria-hidden />
               War report
+            </Tabs.Trigger>
+            <Tabs.Trigger value="reminders" className={tabClass}>
+              <BellRing className="hidden h-4 w-4 sm:block" aria-hidden />
+              Reminders
             </Tabs.Trigger>
             <Tabs.Trigger value="account" className={tabClass}>
               <KeyRound className="hidden h-4 w-4 sm:block" aria-hidden />
@@ -76,6 +88,9 @@ export function AdminPanel({
           </Tabs.Content>
           <Tabs.Content value="war-report" className="mt-6 focus-visible:outline-none">
             <SectionBoundary name="War report">{warReportTab}</SectionBoundary>
+          </Tabs.Content>
+          <Tabs.Content value="reminders" className="mt-6 focus-visible:outline-none">
+            <SectionBoundary name="Reminders">{remindersTab}</SectionBoundary>
           </Tabs.Content>
           <Tabs.Content value="account" className="mt-6 focus-visible:outline-none">
             <SectionBoundary name="Account Settings">

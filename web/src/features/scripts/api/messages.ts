@@ -5,12 +5,14 @@ export const RUN_FAILED: Record<ScriptId, string> = {
   'inactive-players': 'Failed to run detection',
   'river-race-log': 'Failed to run river race log',
   'monthly-fame': 'Failed to run monthly fame accumulation',
+  'war-reminders': 'Failed to send the war reminder',
 };
 
 export const SCHEDULE_FAILED: Record<ScriptId, string> = {
   'inactive-players': 'Failed to update schedule',
   'river-race-log': 'Failed to update river race schedule',
   'monthly-fame': 'Failed to update monthly fame schedule',
+  'war-reminders': 'Failed to update reminder times',
 };
 
 export { SCHEDULE_UPDATED } from '../../../../../contracts/admin-scripts';

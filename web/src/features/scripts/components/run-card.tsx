@@ -4,6 +4,7 @@ import type {
   MonthlyFameResult,
   RiverRaceResult,
   ScriptInfo,
+  WarRemindersResult,
 } from '../../../../../contracts/admin-scripts';
 import { errorText } from '../../../lib/api-error';
 import { RUN_FAILED } from '../api/messages';
@@ -12,7 +13,8 @@ import { useSchedule } from '../api/scripts-queries';
 import { Banner, GoldButton, Panel } from './panel';
 
 /** What the run answered, in the clan's words (docs/product.md §7 results). */
-function resultSummary(r: InactivePlayersResult | RiverRaceResult | MonthlyFameResult): string {
+function resultSummary(r: InactivePlayersResult | RiverRaceResult | MonthlyFameResult | WarRemindersResult): string {
+  if ('nothingToSend' in r) return r.nothingToSend ? '' : `${r.players.length} members reminded.`;
   if ('inactivePlayers' in r) {
     return r.currentDay === null
       ? 'No battle day ended.'

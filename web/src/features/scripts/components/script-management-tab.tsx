@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ScriptId } from '../../../../../contracts/admin-scripts';
 import { Alert } from '../../../components/ui/alert';
 import { errorText } from '../../../lib/api-error';
@@ -13,7 +13,12 @@ import { ScriptSelector } from './script-selector';
 import { SystemCard } from './system-card';
 
 /** The Script Management tab (docs/product.md §2): system, script list, then everything about one script. */
-export function ScriptManagementTab() {
+export function ScriptManagementTab({
+  scheduleFor,
+}: {
+  /** a schedule card of its own for scripts not scheduled by cron (war reminders) */
+  scheduleFor?: (id: ScriptId) => ReactNode;
+} = {}) {
   const list = useScriptList();
   const [selected, setSelected] = useState<ScriptId>('inactive-players');
 
@@ -39,7 +44,7 @@ export function ScriptManagementTab() {
           <div className="grid content-start gap-6">
             <RunCard script={script} />
             {script.hasReplay ? <ReplayCard script={script} /> : null}
-            <ScheduleEditor script={script} />
+            {scheduleFor?.(script.id) ?? <ScheduleEditor script={script} />}
           </div>
         </div>
         <HistoryList script={script} timezone={timezone} />

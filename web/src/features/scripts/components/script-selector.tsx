@@ -1,10 +1,11 @@
-import { CalendarClock, Crown, Swords, type LucideIcon } from 'lucide-react';
+import { BellRing, CalendarClock, Crown, Swords, type LucideIcon } from 'lucide-react';
 import type { ScriptId, ScriptInfo } from '../../../../../contracts/admin-scripts';
 
 const ICONS: Record<ScriptId, LucideIcon> = {
   'inactive-players': Swords,
   'river-race-log': CalendarClock,
   'monthly-fame': Crown,
+  'war-reminders': BellRing,
 };
 
 /** The script list (docs/product.md §2): one card-like button per script. */

@@ -71,7 +71,7 @@ export function SystemCard() {
         </GhostButton>
       }
     >
-      <dl className="grid grid-cols-2 gap-2 lg:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-2 lg:grid-cols-6">
         <Item
           label="Mode"
           value={s.mode === 'demo' ? 'Demo (simulated clan)' : `Live · ${s.clanTag}`}
@@ -88,6 +88,11 @@ export function SystemCard() {
           label="Mail"
           value={s.mail === 'smtp' ? 'SMTP configured' : 'Server log (no SMTP)'}
           tone={s.mail === 'smtp' ? 'ok' : 'muted'}
+        />
+        <Item
+          label="Alerts"
+          value={s.openAlerts === 0 ? 'None open' : `${s.openAlerts} open`}
+          tone={s.openAlerts === 0 ? 'ok' : 'warn'}
         />
       </dl>
       {s.warnings.length > 0 ? (

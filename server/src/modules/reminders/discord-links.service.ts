@@ -1,0 +1,33 @@
+import type { AdminMember } from '../../../../contracts/admin-reminders.js';
+import type { AppContext } from '../../app-context.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
+import { normaliseClanTag } from '../../lib/clan-tag.js';
+import { deleteLink, membersWithLinks, upsertLink } from './discord-links.repository.js';
+
+/**
+ * Player tags linked to Discord user ids (docs/reminders.md "Links"): reminders mention linked
+ * members. Shown in the admin members view only, never on the public site.
+ */
+export function createDiscordLinksService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+  const db = ctx.db.kysely;
+  const tagOf = (input: string): string => {
+    const tag = normaliseClanTag(input);
+    if (!tag) throw badRequest('That is not a player tag such as #2PQ8L0C.', 'INVALID_TAG');
+    return tag;
+  };
+  return {
+    members: (): Promise<AdminMember[]> => membersWithLinks(db),
+    async link(input: string, discordUserId: string): Promise<{ tag: string; discordUserId: string }> {
+      const tag = tagOf(input);
+      await upsertLink(db, tag, discordUserId, ctx.clock.now());
+      return { tag, discordUserId };
+    },
+    async unlink(input: string): Promise<{ tag: string }> {
+      const tag = tagOf(input);
+      if (!(await deleteLink(db, tag))) throw notFound(`${tag} is not linked to a Discord user.`);
+      return { tag };
+    },
+  };
+}
+
+export type DiscordLinksService = ReturnType<typeof createDiscordLinksService>;

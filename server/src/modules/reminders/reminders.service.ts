@@ -1,0 +1,66 @@
+import {
+  DEFAULT_REMINDER_OFFSETS,
+  reminderSettingsInputSchema,
+  type ReminderSettings,
+} from '../../../../contracts/admin-reminders.js';
+import type { AppContext } from '../../app-context.js';
+import { readSetting, writeSetting } from '../settings/app-settings.repository.js';
+import { observedResets, predictNextReset, type ResetPrediction } from '../war/reset-prediction.js';
+import { listSnapshotPositions } from '../war/war-state.repository.js';
+import { reminderTimes } from './reminder-times.js';
+
+type DbHandle = AppContext['db']['kysely'];
+
+const OFFSETS_KEY = 'war-reminders.offsets';
+const DAY = 86_400_000;
+/** Resets of the last week make the prediction (reset-prediction.ts takes the newest seven). */
+const LOOKBACK_MS = 8 * DAY;
+
+/** The admin's reminder times, minutes before the predicted reset (the defaults until saved). */
+export async function loadOffsets(db: DbHandle): Promise<number[]> {
+  const raw = await readSetting(db, OFFSETS_KEY);
+  if (raw === null) return [...DEFAULT_REMINDER_OFFSETS];
+  const parsed = reminderSettingsInputSchema.safeParse({ offsetsMinutes: JSON.parse(raw) as unknown });
+  return parsed.success ? parsed.data.offsetsMinutes : [...DEFAULT_REMINDER_OFFSETS];
+}
+
+export async function saveOffsets(db: DbHandle, offsets: readonly number[]): Promise<void> {
+  await writeSetting(db, OFFSETS_KEY, JSON.stringify([...offsets].sort((a, b) => b - a)));
+}
+
+/** The next reset predicted from the resets the stored snapshots show (docs/reminders.md). */
+export async function predictReset(db: DbHandle, now: Date): Promise<ResetPrediction | null> {
+  const positions = await listSnapshotPositions(db, new Date(now.getTime() - LOOKBACK_MS));
+  return predictNextReset(observedResets(positions), now);
+}
+
+/** The next instant a reminder is due, or null while too few resets were observed. */
+export async function nextReminderDue(db: DbHandle, now: Date): Promise<Date | null> {
+  const times = reminderTimes(await predictReset(db, now), await loadOffsets(db), now);
+  return times[0] ?? null;
+}
+
+/** What the admin panel shows and edits. */
+export function createRemindersService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
+  const db = ctx.db.kysely;
+  return {
+    async settings(): Promise<ReminderSettings> {
+      const now = ctx.clock.now();
+      const [prediction, offsets] = await Promise.all([predictReset(db, now), loadOffsets(db)]);
+      return {
+        offsetsMinutes: offsets,
+        prediction: prediction
+          ? { at: prediction.at.toISOString(), marginMs: prediction.margin, basis: prediction.basis }
+          : null,
+        nextReminders: reminderTimes(prediction, offsets, now).map((d) => d.toISOString()),
+        timezone: ctx.config.SCHEDULE_TIMEZONE,
+      };
+    },
+    async setOffsets(offsets: readonly number[]): Promise<ReminderSettings> {
+      await saveOffsets(db, offsets);
+      return this.settings();
+    },
+  };
+}
+
+export type RemindersService = ReturnType<typeof createRemindersService>;

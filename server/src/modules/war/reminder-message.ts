@@ -1,0 +1,45 @@
+import { templated } from '../messages/message-templates.js';
+import { formatSpan } from '../reminders/reminder-times.js';
+import type { DecksLeft } from './decks-left.js';
+import type { WarDiscordMessage } from './discord-messages.js';
+import { discordName } from './discord-text.js';
+
+export interface ReminderInput {
+  left: DecksLeft;
+  /** player tag → Discord user id */
+  links: ReadonlyMap<string, string>;
+  /** the predicted reset, null while too few resets were observed */
+  reset: { at: Date; margin: number } | null;
+  now: Date;
+}
+
+/**
+ * The war reminder (docs/reminders.md): members with decks left grouped by decks used. A linked
+ * member is mentioned as <@id> (and only those ids may ping); everyone else is named as escaped
+ * text, so a name such as "@everyone" or "<@&123>" pings nothing.
+ */
+export function warReminderMessage(input: ReminderInput): WarDiscordMessage {
+  const { left, links, reset, now } = input;
+  const mentioned: string[] = [];
+  const lines: string[] = [];
+  for (const group of left.groups) {
+    lines.push('', `**${group.used}/4 decks** (${group.players.length})`);
+    for (const p of group.players) {
+      const id = links.get(p.tag);
+      if (id) {
+        if (!mentioned.includes(id)) mentioned.push(id);
+        lines.push(`- <@${id}> (${discordName(p.name)})`);
+      } else lines.push(`- ${discordName(p.name)}`);
+    }
+  }
+  const count = left.groups.reduce((n, g) => n + g.players.length, 0);
+  const message = templated('war-reminder', {
+    day: String(left.day),
+    count: String(count),
+    timeLeft: reset ? formatSpan(reset.at.getTime() - now.getTime()) : 'an unknown time',
+    resetTime: reset ? reset.at.toISOString().slice(11, 16) : 'unknown',
+    margin: reset ? formatSpan(reset.margin) : '?',
+    list: lines.join('\n'),
+  });
+  return { ...message, header: message.content.split('\n')[0], mentionUsers: mentioned };
+}

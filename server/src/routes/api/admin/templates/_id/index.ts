@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  templateInputSchema,
+  templateParamsSchema,
+  templateSchema,
+} from '../../../../../../../contracts/admin-reminders.js';
+import type { TemplatesService } from '../../../../../modules/messages/templates.service.js';
+import { withContracts } from '../../../../../plugins/contract-schemas.js';
+import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '../../../../responses.js';
+
+const bodySchema = z.preprocess((body) => body ?? {}, templateInputSchema);
+const savedSchema = templateSchema.extend({ message: z.string() });
+
+/** PUT /api/admin/templates/:id (400 naming an unknown placeholder), DELETE restores the default. */
+export function registerTemplateRoutes(app: FastifyInstance, templates: TemplatesService): void {
+  const api = withContracts(app);
+  const url = '/api/admin/templates/:id';
+  api.put(
+    url,
+    {
+      schema: {
+        params: templateParamsSchema,
+        body: bodySchema,
+        response: { 200: savedSchema, ...errorResponses(...BODY_ERRORS, 404, ...ADMIN_ERRORS) },
+      },
+    },
+    async (request) => {
+      const saved = await templates.save(request.params.id, request.body.template);
+      request.log.info({ action: 'template.update', id: saved.id }, 'admin action');
+      return { ...saved, message: `${saved.name} template saved` };
+    },
+  );
+  api.delete(
+    url,
+    {
+      schema: {
+        params: templateParamsSchema,
+        response: { 200: savedSchema, ...errorResponses(404, ...ADMIN_ERRORS) },
+      },
+    },
+    async (request) => {
+      const restored = await templates.restore(request.params.id);
+      request.log.info({ action: 'template.restore', id: restored.id }, 'admin action');
+      return { ...restored, message: `${restored.name} template restored to the default` };
+    },
+  );
+}

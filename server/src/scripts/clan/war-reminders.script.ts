@@ -1,0 +1,75 @@
+import type { WarRemindersResult } from '../../../../contracts/admin-scripts.js';
+import { linksByTag } from '../../modules/reminders/discord-links.repository.js';
+import { predictReset } from '../../modules/reminders/reminders.service.js';
+import { formatSpan } from '../../modules/reminders/reminder-times.js';
+import { battleDayOf } from '../../modules/war/calendar.js';
+import { decksLeftToday } from '../../modules/war/decks-left.js';
+import { plainName } from '../../modules/war/discord-text.js';
+import { warReminderMessage } from '../../modules/war/reminder-message.js';
+import type { ScriptOutcome, ScriptRunContext } from '../types.js';
+import { pollWar, recordPoll, warSource } from './war-data.js';
+
+const NOTHING: Record<NonNullable<WarRemindersResult['nothingToSend']>, string> = {
+  'training-day': 'Nothing to send: today is a training day.',
+  'race-finished': 'Nothing to send: the clan has already finished this week’s race.',
+  'all-decks-used': 'Nothing to send: every member has used all 4 decks today.',
+  'day-ended':
+    'Nothing to send: the war day this reminder was for had already ended (the reset came earlier than predicted).',
+};
+
+const HOUR = 3_600_000;
+
+/**
+ * war-reminders (docs/reminders.md): a fresh poll of the current river race, then the members
+ * with decks left today, grouped by decks used, posted to Discord. On a training day, after the
+ * clan finished the race, or when everyone is done, the run completes with nothing to send.
+ */
+export async function runWarReminders(ctx: ScriptRunContext): Promise<ScriptOutcome<WarRemindersResult>> {
+  const db = ctx.app.db;
+  const expected = ctx.scheduledFor ? await predictReset(db.kysely, ctx.scheduledFor) : null;
+  const poll = await pollWar(warSource(ctx));
+  await recordPoll(db, poll);
+  const now = ctx.clock.now();
+  const prediction = await predictReset(db.kysely, now);
+  // the poll showed the reset the reminder counted down to: that day is over, the next just began
+  const dayEnded =
+    expected !== null && prediction !== null && prediction.at.getTime() - expected.at.getTime() > 12 * HOUR;
+  const { snapshot } = poll;
+  const roster = poll.members.map((m) => ({ tag: m.tag, name: m.name }));
+  const left = decksLeftToday(snapshot, roster);
+  const day = battleDayOf(snapshot.periodIndex);
+  const base = {
+    day,
+    predictedReset: prediction?.at.toISOString() ?? null,
+    marginMs: prediction?.margin ?? null,
+  };
+  const polled = `Polled the river race: season ${snapshot.seasonId}, week ${snapshot.sectionIndex + 1}, period ${snapshot.periodIndex} (${snapshot.periodType}).`;
+  const predicted = prediction
+    ? `Reset predicted at ${prediction.at.toISOString().slice(0, 16).replace('T', ' ')} UTC ± ${formatSpan(prediction.margin)} (from ${prediction.basis} observed resets).`
+    : 'Too few resets observed yet to predict the next one.';
+  if (!left || dayEnded) {
+    const reason = dayEnded
+      ? 'day-ended'
+      : day === null
+        ? 'training-day'
+        : snapshot.finishTime !== null
+          ? 'race-finished'
+          : 'all-decks-used';
+    return {
+      result: { ...base, players: [], nothingToSend: reason },
+      message: NOTHING[reason],
+      outputs: [polled, predicted],
+      dataProcessed: roster.length,
+    };
+  }
+  const players = left.groups.flatMap((g) => g.players.map((p) => ({ ...p, decksUsed: g.used })));
+  const reset = prediction ? { at: prediction.at, margin: prediction.margin } : null;
+  const discord = warReminderMessage({ left, links: await linksByTag(db.kysely), reset, now });
+  return {
+    result: { ...base, players, nothingToSend: null },
+    message: `Battle day ${left.day}: reminded ${players.length} member(s) with decks left (${left.groups.map((g) => `${g.used}/4: ${g.players.length}`).join(', ')}).`,
+    outputs: [polled, predicted, ...players.map((p) => `${plainName(p.name)} (${p.tag}): ${p.decksUsed}/4`)],
+    dataProcessed: roster.length,
+    discord: [discord],
+  };
+}

@@ -1,0 +1,83 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  acknowledgeResponseSchema,
+  discordLinkResponseSchema,
+  reminderSettingsSchema,
+  templatePreviewSchema,
+  templateSchema,
+  type TemplateId,
+} from '../../../../../contracts/admin-reminders';
+import { adminRequest } from '../../../lib/admin-session';
+import { reminderKeys } from './reminders-queries';
+
+const savedSettingsSchema = reminderSettingsSchema.extend({ message: z.string() });
+const savedTemplateSchema = templateSchema.extend({ message: z.string() });
+const linkPath = (tag: string) => `/api/admin/discord-links/${encodeURIComponent(tag)}`;
+
+export function useUpdateRemindersMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (offsetsMinutes: number[]) =>
+      adminRequest('PUT', '/api/admin/reminders', savedSettingsSchema, { body: { offsetsMinutes } }),
+    onSuccess: (saved) => client.setQueryData(reminderKeys.settings, saved),
+  });
+}
+
+export function useLinkMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { tag: string; discordUserId: string }) =>
+      adminRequest('PUT', linkPath(input.tag), discordLinkResponseSchema, {
+        body: { discordUserId: input.discordUserId },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.members }),
+  });
+}
+
+export function useUnlinkMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (tag: string) => adminRequest('DELETE', linkPath(tag), discordLinkResponseSchema),
+    onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.members }),
+  });
+}
+
+export function useSaveTemplateMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: TemplateId; template: string }) =>
+      adminRequest('PUT', `/api/admin/templates/${input.id}`, savedTemplateSchema, {
+        body: { template: input.template },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.templates }),
+  });
+}
+
+export function useRestoreTemplateMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: TemplateId) => adminRequest('DELETE', `/api/admin/templates/${id}`, savedTemplateSchema),
+    onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.templates }),
+  });
+}
+
+export function usePreviewTemplateMutation() {
+  return useMutation({
+    mutationFn: (input: { id: TemplateId; template: string }) =>
+      adminRequest('POST', `/api/admin/templates/${input.id}/preview`, templatePreviewSchema, {
+        body: { template: input.template },
+      }),
+  });
+}
+
+export function useAcknowledgeAlertMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => adminRequest('POST', `/api/admin/alerts/${id}/acknowledge`, acknowledgeResponseSchema),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: reminderKeys.alerts });
+      void client.invalidateQueries({ queryKey: ['/api/admin/system'] });
+    },
+  });
+}

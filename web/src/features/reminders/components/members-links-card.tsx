@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { Link2 } from 'lucide-react';
+import { discordLinkInputSchema, type AdminMember } from '../../../../../contracts/admin-reminders';
+import { Banner } from '../../../components/ui/banner';
+import { errorText } from '../../../lib/api-error';
+import { checkForm } from '../../../lib/form';
+import { displayName } from '../../../lib/player-name';
+import { useLinkMutation, useUnlinkMutation } from '../api/reminders-mutations';
+import { useAdminMembers } from '../api/reminders-queries';
+import { PrimaryButton, Section, SecondaryButton, inputClass } from './section';
+
+function MemberRow({ member }: { member: AdminMember }) {
+  const link = useLinkMutation();
+  const unlink = useUnlinkMutation();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const value = draft ?? member.discordUserId ?? '';
+  const inputId = `discord-${member.tag.slice(1)}`;
+  const name = displayName(member.name);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const check = checkForm(discordLinkInputSchema, { discordUserId: value });
+    setProblem(check.ok ? null : check.message);
+    if (!check.ok) return link.reset();
+    link.mutate({ tag: member.tag, ...check.data }, { onSuccess: () => setDraft(null) });
+  };
+  const error =
+    problem ??
+    (link.isError ? errorText(link.error, 'Failed to link the player') : null) ??
+    (unlink.isError ? errorText(unlink.error, 'Failed to unlink the player') : null);
+
+  return (
+    <li className="grid gap-2 border-b border-ink-800 py-2 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] sm:items-center">
+      <div className="min-w-0">
+        <p className="truncate text-sm font-semibold text-slate-100">{name}</p>
+        <p className="font-mono text-xs text-slate-400">
+          {member.tag}
+          {member.discordUserId ? <span className="ml-2 text-emerald-300">linked</span> : null}
+        </p>
+      </div>
+      <form onSubmit={submit} className="flex flex-wrap gap-2" noValidate aria-label={`Discord link of ${name}`}>
+        <label htmlFor={inputId} className="sr-only">
+          Discord user ID of {name}
+        </label>
+        <input
+          id={inputId}
+          value={value}
+          onChange={(e) => setDraft(e.target.value)}
+          inputMode="numeric"
+          placeholder="Discord user ID"
+          autoComplete="off"
+          className={`w-44 flex-1 font-mono ${inputClass}`}
+        />
+        <PrimaryButton type="submit" busy={link.isPending}>
+          Save
+        </PrimaryButton>
+        {member.discordUserId ? (
+          <SecondaryButton onClick={() => unlink.mutate(member.tag)} disabled={unlink.isPending}>
+            Unlink
+          </SecondaryButton>
+        ) : null}
+        {error ? (
+          <div className="w-full">
+            <Banner kind="error">{error}</Banner>
+          </div>
+        ) : null}
+      </form>
+    </li>
+  );
+}
+
+/** Members with their Discord link: reminders mention linked members (admin only, docs/reminders.md). */
+export function MembersLinksCard() {
+  const members = useAdminMembers();
+  const [filter, setFilter] = useState('');
+  const shown =
+    members.data?.members.filter((m) =>
+      `${displayName(m.name)} ${m.tag}`.toLowerCase().includes(filter.trim().toLowerCase()),
+    ) ?? [];
+  return (
+    <Section title="Members and Discord links" icon={Link2} labelId="discord-links">
+      <p className="mb-3 text-sm text-slate-400">
+        A linked member is mentioned in reminders (and only they can be pinged). In Discord: Settings → Advanced →
+        Developer Mode, then right-click the user → Copy User ID.
+      </p>
+      <label htmlFor="member-filter" className="sr-only">
+        Find a member
+      </label>
+      <input
+        id="member-filter"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        placeholder="Find a member by name or tag"
+        className={`mb-2 w-full ${inputClass}`}
+      />
+      {members.isPending ? <p className="text-sm text-slate-400">Loading members…</p> : null}
+      {members.isError ? <Banner kind="error">{errorText(members.error, 'Failed to load members')}</Banner> : null}
+      {members.data && members.data.members.length === 0 ? (
+        <p className="text-sm text-slate-400">No members stored yet: they appear after the first war snapshot.</p>
+      ) : null}
+      <ul className="relative max-h-[28rem] overflow-y-auto pr-1">
+        {shown.map((m) => (
+          <MemberRow key={m.tag} member={m} />
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Loader2, type LucideIcon } from 'lucide-react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+
+/** A titled card of the Reminders tab. */
+export function Section({
+  title,
+  icon: Icon,
+  labelId,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  labelId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="p-4 sm:p-5">
+      <section aria-labelledby={labelId}>
+        <h3 id={labelId} className="mb-3 flex items-center gap-2 font-display text-base font-bold text-white">
+          <Icon className="h-4 w-4 text-gold-400" aria-hidden />
+          {title}
+        </h3>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+const focus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300';
+
+export function PrimaryButton({
+  busy,
+  children,
+  className = '',
+  ...props
+}: { busy?: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      {...props}
+      disabled={busy || props.disabled}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg bg-gold-400 px-4 py-2 text-sm font-semibold text-ink-950 transition-colors hover:bg-gold-300 disabled:cursor-not-allowed disabled:opacity-70 ${focus} ${className}`}
+    >
+      {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+      {children}
+    </button>
+  );
+}
+
+export function SecondaryButton({ className = '', ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={`inline-flex items-center justify-center gap-1.5 rounded-lg border border-ink-700 px-3 py-2 text-sm font-semibold text-slate-200 transition-colors hover:border-gold-400 hover:text-gold-300 disabled:cursor-not-allowed disabled:opacity-60 ${focus} ${className}`}
+    />
+  );
+}
+
+export const inputClass =
+  'min-w-0 rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-sm text-slate-100 focus:border-gold-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400/60';
