@@ -12,15 +12,19 @@ test.describe('admin authentication', () => {
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
     await shot(page, 'login');
 
-    // A wrong answer: the server's message, a new question, the answer cleared.
-    const firstQuestion = await page.getByTestId('captcha-question').textContent();
+    // A wrong answer: the server's message, a new captcha (its question may repeat by chance: compare ids), the answer cleared.
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
     await page.getByLabel('Captcha answer').fill('9999');
+    const login = page.waitForRequest((r) => r.url().endsWith('/api/admin/login') && r.method() === 'POST');
+    const nextCaptcha = page.waitForResponse((r) => r.url().endsWith('/api/admin/captcha') && r.status() === 200);
     await page.getByRole('button', { name: 'Log In' }).click();
+    const usedId = ((await login).postDataJSON() as { captchaId: string }).captchaId;
+    const fresh = (await (await nextCaptcha).json()) as { id: string; question: string };
     await expect(page.getByText('Invalid username, password or captcha answer', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Captcha answer')).toHaveValue('');
-    await expect(page.getByTestId('captcha-question')).not.toHaveText(firstQuestion ?? '');
+    expect(fresh.id).not.toBe(usedId);
+    await expect(page.getByTestId('captcha-question')).toHaveText(fresh.question);
 
     await logIn(page);
     await expect(page.getByRole('tab', { name: 'Script Management' })).toBeVisible();

@@ -88,10 +88,13 @@ test.describe('script management', () => {
     await page.getByRole('button', { name: 'Run Inactive player detection' }).click();
     await expect(page.getByTestId('history-row')).toHaveCount(2);
 
-    await page.getByRole('button', { name: 'war_state_cache' }).click();
+    await page.getByRole('button', { name: 'war_state_cache', exact: true }).click();
     await expect(page.getByText(/^Showing \d+ of \d+ records/)).toBeVisible();
-    await page.getByRole('button', { name: 'clan_members' }).click();
-    await expect(page.getByRole('button', { name: 'clan_members' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'clan_members', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'clan_members', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByText(/^Showing \d+ of \d+ records/)).toBeVisible();
 
     await expect(page.getByText('Demo (simulated clan)')).toBeVisible();
