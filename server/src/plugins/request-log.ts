@@ -27,7 +27,8 @@ export function registerRequestLog(app: FastifyInstance, options: RequestLogOpti
   const slowMs = options.slowMs ?? SLOW_REQUEST_MS;
   const durationMs = options.durationMs ?? elapsed;
   // With logging off (`logger: false`) the logger has no levels at all.
-  const enabled = (level: string) => typeof app.log.isLevelEnabled === 'function' && app.log.isLevelEnabled(level);
+  const log = app.log as { isLevelEnabled?: (level: string) => boolean };
+  const enabled = (level: string) => log.isLevelEnabled?.(level) === true;
   const everyRequest = enabled('debug');
   if (!everyRequest && !enabled('info')) return;
   app.addHook('onResponse', (request, reply, done) => {
