@@ -7,12 +7,11 @@
  * rounds are interleaved (order rotated each round) and the median taken. Fails when clanops is below
  * RATIO_BUDGET of bare+headers on any endpoint. Run after `npm run build`: npx tsx bench/public-api.ts
  */
-import { spawn, execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { loadRps } from '../tools/autocannon-process.js';
 import { freePort, startBuiltServer } from '../tools/server-process.js';
 
 const ENDPOINTS = ['/api/clan', '/api/clan/members'] as const;
@@ -22,7 +21,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const RATIO_BUDGET = 0.85;
 /** Headers that belong to the connection or the moment, not to the answer. */
 const NOT_COPIED = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-const AUTOCANNON = path.join(path.dirname(createRequire(import.meta.url).resolve('autocannon')), 'autocannon.js');
 
 type Target = 'clanops' | 'bare' | 'bare+headers';
 const TARGETS: Target[] = ['clanops', 'bare', 'bare+headers'];
@@ -74,22 +72,7 @@ async function startBare(dir: string, name: string, captured: Map<string, Captur
   };
 }
 
-/** One autocannon run in its own process; requests per second. */
-async function rps(url: string): Promise<number> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [AUTOCANNON, '--json', '--no-progress', '-c', String(CONNECTIONS), '-d', String(DURATION_S), url],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
-  const result = JSON.parse(stdout.trim().split('\n').pop()!) as {
-    requests: { average: number };
-    non2xx: number;
-    errors: number;
-  };
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
-}
+const rps = (url: string) => loadRps(url, { connections: CONNECTIONS, durationS: DURATION_S });
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
