@@ -12,6 +12,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerProxyCheck } from './plugins/proxy-check.js';
+import { lazyRequestLogger } from './plugins/lazy-request-logger.js';
 import { quietRequestLogging, registerRequestLog } from './plugins/request-log.js';
 import { startupWarnings } from './config/startup-warnings.js';
 import { OperatorWarnings } from './lib/operator-warnings.js';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // One line per notable request instead of two per request (plugins/request-log.ts).
     logController: quietRequestLogging(),
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
