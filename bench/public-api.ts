@@ -136,6 +136,15 @@ const rows = ENDPOINTS.map((endpoint) => {
   };
 });
 console.table(rows);
+// Every round as measured, in the order run, so a noisy machine shows in the spread.
+for (const endpoint of ENDPOINTS)
+  for (const target of TARGETS)
+    console.log(
+      `  ${endpoint} ${target}: ${samples
+        .get(key(target, endpoint))!
+        .map((v) => Math.round(v))
+        .join(' ')}`,
+    );
 let failed = false;
 for (const row of rows) {
   const ok = row['clanops/bare+headers'] >= RATIO_BUDGET;
