@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadRps } from '../tools/autocannon-process.js';
-import { freePort, startBuiltServer } from '../tools/server-process.js';
+import { freePort, killOnExit, startBuiltServer } from '../tools/server-process.js';
 
 const ENDPOINTS = ['/api/clan', '/api/clan/members'] as const;
 const CONNECTIONS = 50;
@@ -53,6 +53,7 @@ async function startBare(dir: string, name: string, captured: Map<string, Captur
   const child = spawn(process.execPath, ['bench/_bare-server.mjs', configFile], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  killOnExit(child);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     const up = await fetch(`${url}${ENDPOINTS[0]}`).then(
@@ -81,11 +82,15 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
+// Interrupted (Ctrl-C, a timeout): exit, which kills the servers started here (tools/server-process.ts).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clanops-bench-api-'));
 const server = await startBuiltServer({
   tempPrefix: 'clanops-bench-api-data-',
   env: { NODE_ENV: 'production', LOG_LEVEL: undefined, DEMO_HISTORY: undefined, DEMO_RESET: undefined },
   healthTimeoutMs: 120_000,
+  maxLogChars: 1_000_000,
 });
 const captured = new Map<string, Captured>();
 for (const endpoint of ENDPOINTS) captured.set(endpoint, await capture(`${server.url}${endpoint}`));

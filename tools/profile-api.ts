@@ -33,6 +33,7 @@ const server = await startBuiltServer({
   dataDir: filling.dataDir,
   nodeArgs: ['--cpu-prof', '--cpu-prof-dir', profileDir],
   healthTimeoutMs: 120_000,
+  maxLogChars: 1_000_000,
 });
 await loadRps(`${server.url}${endpoint}`, { connections: 50, durationS: 2 }); // warm-up
 const rps = await loadRps(`${server.url}${endpoint}`, { connections: 50, durationS });

@@ -29,6 +29,20 @@ export interface StartOptions {
   tempPrefix?: string;
   healthTimeoutMs?: number;
   healthPollMs?: number;
+  /** keep only the first this many characters of output (a server under load at debug level writes a lot) */
+  maxLogChars?: number;
+}
+
+/** Servers still running when this process exits (a failed or interrupted bench) are killed with it. */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** Registers a child process to be killed if this process exits first. */
+export function killOnExit(child: ChildProcess): void {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
 }
 
 export async function freePort(): Promise<number> {
@@ -87,8 +101,13 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  killOnExit(child);
+  const maxLogChars = options.maxLogChars ?? Infinity;
+  const collect = (d: Buffer) => {
+    if (output.length < maxLogChars) output += d.toString().slice(0, maxLogChars - output.length);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(url, child, () => output, {
