@@ -1,44 +1,28 @@
-// Cold start to listening (budget < 2 s) and idle memory (budget < 150 MB), docs/architecture.md §9.
-import { spawn } from 'node:child_process';
+// Cold start to healthy (budget < 2 s) and idle memory (budget < 150 MB), docs/architecture.md §9.
+// The built server as deployed (production, default log level, demo mode). The first start on an empty data folder
+// also fills the demo's history (docs/decisions/019-demo-history.md) and is printed for information; the budget is
+// for a restart, the second start on the folder the first one filled. Run after npm run build: npx tsx bench/startup.ts
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { startBuiltServer } from '../tools/server-process.js';
 
-const port = 5600 + Math.floor(Math.random() * 300);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clanops-bench-'));
-const started = performance.now();
-const child = spawn(process.execPath, ['dist/server/server.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ADMIN_PASSWORD: 'bench-Password-123',
-  },
-  stdio: 'ignore',
-});
+const START_BUDGET_MS = 2000;
+const RSS_BUDGET_MB = 150;
+const env = { NODE_ENV: 'production', LOG_LEVEL: undefined, ADMIN_PASSWORD: 'bench-Password-123' };
+const health = { healthPollMs: 10, healthTimeoutMs: 120_000 };
 
-let listeningMs = -1;
-for (let i = 0; i < 200; i += 1) {
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-    if (res.ok) {
-      listeningMs = performance.now() - started;
-      break;
-    }
-  } catch {
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const first = await startBuiltServer({ env, tempPrefix: 'clanops-bench-start-', ...health });
+await first.stop({ keepData: true });
+const second = await startBuiltServer({ env, dataDir: first.dataDir, ...health });
 await new Promise((r) => setTimeout(r, 3000));
-const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-child.kill('SIGTERM');
-fs.rmSync(dataDir, { recursive: true, force: true });
+const status = fs.readFileSync(`/proc/${second.child.pid}/status`, 'utf8');
+const rssMb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+await second.stop();
 
-const rssMb = rssKb / 1024;
+const ok = (good: boolean) => (good ? 'OK' : 'OVER');
+console.log(`first start on an empty data folder (fills the demo history): ${first.startMs.toFixed(0)} ms (no budget)`);
 console.log(
-  `cold start to healthy: ${listeningMs.toFixed(0)} ms (budget < 2000 ms) ${listeningMs > 0 && listeningMs < 2000 ? 'OK' : 'OVER'}`,
+  `cold start to healthy, second start on that folder: ${second.startMs.toFixed(0)} ms (budget < ${START_BUDGET_MS} ms) ${ok(second.startMs < START_BUDGET_MS)}`,
 );
-console.log(`idle memory (RSS after 3 s): ${rssMb.toFixed(1)} MB (budget < 150 MB) ${rssMb < 150 ? 'OK' : 'OVER'}`);
+console.log(
+  `idle memory (RSS 3 s after the second start): ${rssMb.toFixed(1)} MB (budget < ${RSS_BUDGET_MB} MB) ${ok(rssMb < RSS_BUDGET_MB)}`,
+);

@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { startBuiltServer } from '../../tools/server-process.js';
 
 export const E2E_ADMIN_PASSWORD = 'Lantern-Crown-Seven-42';
 
@@ -33,69 +29,12 @@ interface ServerPool {
   current: RunningServer | null;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
-
 async function startServer(file: string, serverEnv: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clanops-e2e-'));
-  let output = '';
-  const child = spawn(process.execPath, ['dist/server/server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      CR_API_TOKEN: '',
-      ...serverEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startBuiltServer({
+    tempPrefix: 'clanops-e2e-',
+    env: { NODE_ENV: 'production', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'info', ...serverEnv },
   });
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => output);
-  return {
-    file,
-    url,
-    dataDir,
-    logs: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { file, url: server.url, dataDir: server.dataDir, logs: server.logs, stop: () => server.stop() };
 }
 
 /**

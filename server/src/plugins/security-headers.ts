@@ -59,8 +59,24 @@ const HSTS = 'max-age=31536000';
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * The page's headers on every answer; /api/* answers get the API CSP instead of the page's;
- * HSTS when PUBLIC_URL is https (the browser reached us over TLS, through a proxy or not).
+ * What a JSON answer needs of the page's headers (docs/security.md §8, docs/decisions/041-api-headers.md):
+ * no sniffing, no referrer, no framing, no cross-origin reads or opener. The page-only ones (Origin-Agent-Cluster,
+ * X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection) do nothing
+ * for a JSON body and are left off /api/* answers.
+ */
+const API_KEEPS = [
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'strict-transport-security',
+] as const;
+
+/**
+ * The page's headers on every page and asset; /api/* answers get the API CSP and only the headers
+ * a JSON answer needs; both get HSTS when PUBLIC_URL is https (the browser reached us over TLS,
+ * through a proxy or not). Both objects are built once, at start.
  */
 export function securityHeaderSets(config: Pick<Config, 'PUBLIC_URL'>): {
   page: Record<string, string>;
@@ -68,13 +84,16 @@ export function securityHeaderSets(config: Pick<Config, 'PUBLIC_URL'>): {
 } {
   const page = computeSecurityHeaders();
   if (config.PUBLIC_URL.startsWith('https:')) page['strict-transport-security'] = HSTS;
-  return { page, api: { ...page, 'content-security-policy': API_CSP } };
+  const api: Record<string, string> = { 'content-security-policy': API_CSP };
+  for (const name of API_KEEPS) if (page[name] !== undefined) api[name] = page[name];
+  return { page, api };
 }
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'PUBLIC_URL'>): Promise<void> {
   const { page, api } = securityHeaderSets(config);
+  // One reply.headers() call per request with an object built at start.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApi(request.url) ? api : page);
     done();

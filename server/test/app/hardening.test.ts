@@ -31,6 +31,44 @@ describe('browser-facing headers (SEC-HDR-01, SEC-HDR-03)', () => {
     }
   });
 
+  it('gives /api/* answers the JSON headers of docs/security.md §8 and keeps the page-only ones for pages', async () => {
+    t = await buildTestApp({ env: ADMIN_ENV });
+    const pageOnly = [
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    for (const url of ['/api/admin/captcha', '/api/clan/monthly-champions', '/api/clan/missing-route']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect({ url, headers: res.headers }).toMatchObject({
+        url,
+        headers: {
+          'content-security-policy': API_CSP,
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'no-referrer',
+          'x-frame-options': 'DENY',
+          'cross-origin-resource-policy': 'same-origin',
+          'cross-origin-opener-policy': 'same-origin',
+          'strict-transport-security': 'max-age=31536000',
+        },
+      });
+      for (const name of pageOnly)
+        expect({ url, name, value: res.headers[name] }).toEqual({ url, name, value: undefined });
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers).toMatchObject({
+      'origin-agent-cluster': '?1',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+  });
+
   it('never answers a foreign Origin with CORS headers (SEC-CORS-01)', async () => {
     t = await buildTestApp({ env: ADMIN_ENV });
     for (const origin of ['https://evil.example', 'null']) {

@@ -20,7 +20,15 @@ export interface CacheRequest<T> {
 interface Entry {
   value: unknown;
   fetchedAt: number;
+  /** what a fresh hit returns, built once per value (a hit allocates nothing: docs/architecture.md §9) */
+  fresh: Cached<unknown>;
 }
+
+const entryOf = (value: unknown, fetchedAt: number): Entry => ({
+  value,
+  fetchedAt,
+  fresh: { value, asOf: new Date(fetchedAt), stale: false },
+});
 
 /** After a failed refresh, the stale value is served this long before upstream is asked again. */
 const RETRY_AFTER_FAILURE_MS = 15_000;
@@ -41,8 +49,7 @@ export class PublicCache {
   async get<T>(key: string, request: CacheRequest<T>): Promise<Cached<T>> {
     const now = this.deps.clock.now().getTime();
     const entry = this.entries.get(key);
-    if (entry && now - entry.fetchedAt < request.freshnessMs)
-      return { value: entry.value as T, asOf: new Date(entry.fetchedAt), stale: false };
+    if (entry && now - entry.fetchedAt < request.freshnessMs) return entry.fresh as Cached<T>;
     const failure = this.failedAt.get(key);
     if (failure && now - failure.at < RETRY_AFTER_FAILURE_MS) {
       if (entry) return { value: entry.value as T, asOf: new Date(entry.fetchedAt), stale: true };
@@ -60,15 +67,14 @@ export class PublicCache {
     await this.readPersisted(key, request.schema);
     const entry = this.entries.get(key);
     const now = this.deps.clock.now().getTime();
-    if (entry && now - entry.fetchedAt < request.freshnessMs)
-      return { value: entry.value as T, asOf: new Date(entry.fetchedAt), stale: false };
+    if (entry && now - entry.fetchedAt < request.freshnessMs) return entry.fresh as Cached<T>;
     try {
       const value = await request.load();
       const fetchedAt = this.deps.clock.now().getTime();
-      this.entries.set(key, { value, fetchedAt });
+      this.entries.set(key, entryOf(value, fetchedAt));
       this.failedAt.delete(key);
       await this.persist(key, value, fetchedAt);
-      return { value, asOf: new Date(fetchedAt), stale: false };
+      return this.entries.get(key)!.fresh as Cached<T>;
     } catch (error) {
       this.failedAt.set(key, { at: this.deps.clock.now().getTime(), error });
       this.deps.log.warn({ err: error, key, servingStale: entry !== undefined }, 'public data refresh failed');
@@ -86,7 +92,7 @@ export class PublicCache {
       if (!row) return;
       const parsed = schema.safeParse(JSON.parse(row.value));
       const fetchedAt = Date.parse(row.fetched_at);
-      if (parsed.success && !Number.isNaN(fetchedAt)) this.entries.set(key, { value: parsed.data, fetchedAt });
+      if (parsed.success && !Number.isNaN(fetchedAt)) this.entries.set(key, entryOf(parsed.data, fetchedAt));
     } catch (err) {
       this.deps.log.warn({ err, key }, 'could not read the saved public data');
     }

@@ -88,6 +88,36 @@ describe('public API over the simulator', () => {
     expect(body.asOf).toBe(h.clock.now().toISOString());
   });
 
+  it('a cached answer is JSON with the contract fields only, and changes with the data', async () => {
+    h = await publicHarness();
+    const first = await h.t.app.inject({ method: 'GET', url: '/api/clan' });
+    const again = await h.t.app.inject({ method: 'GET', url: '/api/clan' });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
+    // The fields of docs/product.md (Clan) plus the cache meta of docs/architecture.md §5, written out by hand.
+    expect(Object.keys(first.json()).sort()).toEqual(
+      [
+        'tag',
+        'name',
+        'description',
+        'type',
+        'requiredTrophies',
+        'locationName',
+        'clanScore',
+        'members',
+        'clanWarTrophies',
+        'donationsPerWeek',
+        'asOf',
+        'demo',
+        'stale',
+      ].sort(),
+    );
+    h.clock.advance(2 * 60_000 + 1);
+    const refreshed = await h.t.app.inject({ method: 'GET', url: '/api/clan' });
+    expect(refreshed.json().asOf).toBe(h.clock.now().toISOString());
+    expect(refreshed.body).not.toBe(first.body);
+  });
+
   it('single-flight: 60 concurrent cold requests make one clan call and one call per member', async () => {
     h = await publicHarness();
     const results = await Promise.all(

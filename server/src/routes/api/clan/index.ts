@@ -7,7 +7,7 @@ import {
   membersResponseSchema,
   monthlyChampionsResponseSchema,
 } from '../../../../../contracts/public.js';
-import { withContracts } from '../../../plugins/contract-schemas.js';
+import { cachedJsonAnswer, withContracts } from '../../../plugins/contract-schemas.js';
 import type { Services } from '../../../services.js';
 import { errorResponses } from '../../responses.js';
 import { registerWarRoutes } from './war/index.js';
@@ -16,7 +16,8 @@ import { registerWarRoutes } from './war/index.js';
 const UPSTREAM_ERRORS = errorResponses(502, 503);
 
 /**
- * /api/clan/*: the clan, its rankings and members (cached Clash Royale data), and the war records
+ * /api/clan/*: the clan, its rankings and members (cached Clash Royale data, sent as bytes serialised once per
+ * cached body: plugins/contract-schemas.ts `cachedJsonAnswer`), and the war records
  * and monthly champions read from the scripts' tables (docs/product.md §7, docs/architecture.md §5).
  */
 export function registerClanRoutes(
@@ -25,12 +26,21 @@ export function registerClanRoutes(
 ): void {
   const api = withContracts(app);
   const { clan, records } = services;
-  api.get('/api/clan', { schema: { response: { 200: clanResponseSchema, ...UPSTREAM_ERRORS } } }, () => clan.clan());
-  api.get('/api/clan/rankings', { schema: { response: { 200: clanRankingsResponseSchema, ...UPSTREAM_ERRORS } } }, () =>
-    clan.rankings(),
+  const clanAnswer = cachedJsonAnswer(clanResponseSchema);
+  const rankingsAnswer = cachedJsonAnswer(clanRankingsResponseSchema);
+  const membersAnswer = cachedJsonAnswer(membersResponseSchema);
+  api.get('/api/clan', { schema: { response: { 200: clanResponseSchema, ...UPSTREAM_ERRORS } } }, async (_req, reply) =>
+    clanAnswer(reply, await clan.clan()),
   );
-  api.get('/api/clan/members', { schema: { response: { 200: membersResponseSchema, ...UPSTREAM_ERRORS } } }, () =>
-    clan.members(),
+  api.get(
+    '/api/clan/rankings',
+    { schema: { response: { 200: clanRankingsResponseSchema, ...UPSTREAM_ERRORS } } },
+    async (_req, reply) => rankingsAnswer(reply, await clan.rankings()),
+  );
+  api.get(
+    '/api/clan/members',
+    { schema: { response: { 200: membersResponseSchema, ...UPSTREAM_ERRORS } } },
+    async (_req, reply) => membersAnswer(reply, await clan.members()),
   );
   api.get(
     '/api/clan/highest-war-week',

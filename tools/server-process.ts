@@ -1,0 +1,137 @@
+// The one way tooling starts the built server (dist/server/server.js) as its own process: the Playwright
+// fixture (e2e/support/fixtures.ts), the benchmarks (bench/) and the profiler (tools/profile-api.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface BuiltServer {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** everything the server wrote to stdout/stderr so far */
+  logs(): string;
+  /** ms from spawn to the first 200 from /healthz */
+  startMs: number;
+  /** SIGTERM, wait for the exit; the data folder is removed unless keepData */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export interface StartOptions {
+  /** added to (or, with undefined, removed from) this process's environment */
+  env?: Record<string, string | undefined>;
+  /** an existing data folder (a second start); a fresh temp folder otherwise */
+  dataDir?: string;
+  /** node flags before the script, e.g. --cpu-prof */
+  nodeArgs?: string[];
+  /** prefix of the temp data folder */
+  tempPrefix?: string;
+  healthTimeoutMs?: number;
+  healthPollMs?: number;
+  /** keep only the first this many characters of output (a server under load at debug level writes a lot) */
+  maxLogChars?: number;
+}
+
+/** Servers still running when this process exits (a failed or interrupted bench) are killed with it. */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** Registers a child process to be killed if this process exits first. */
+export function killOnExit(child: ChildProcess): void {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  { timeoutMs = 20_000, pollMs = 100 } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+/**
+ * dist/server/server.js on a free loopback port, PUBLIC_URL on that port, SQLite in its data folder, demo mode
+ * (no CR_API_TOKEN); everything else is the server's own default unless `env` says otherwise. Resolves once
+ * /healthz answers 200.
+ */
+export async function startBuiltServer(options: StartOptions = {}): Promise<BuiltServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), options.tempPrefix ?? 'clanops-server-'));
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: '',
+    CR_API_TOKEN: '',
+    ...options.env,
+  };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
+  let output = '';
+  const started = performance.now();
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/server.js'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  killOnExit(child);
+  const maxLogChars = options.maxLogChars ?? Infinity;
+  const collect = (d: Buffer) => {
+    if (output.length < maxLogChars) output += d.toString().slice(0, maxLogChars - output.length);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, child, () => output, {
+      timeoutMs: options.healthTimeoutMs,
+      pollMs: options.healthPollMs,
+    });
+  } catch (err) {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    throw err;
+  }
+  const startMs = performance.now() - started;
+  return {
+    url,
+    dataDir,
+    child,
+    startMs,
+    logs: () => output,
+    stop: async ({ keepData = false } = {}) => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
