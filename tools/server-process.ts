@@ -60,7 +60,7 @@ export async function waitForHealth(
   url: string,
   child: ChildProcess,
   output: () => string,
-  { timeoutMs = 20_000, pollMs = 100 } = {},
+  { timeoutMs = 60_000, pollMs = 100 } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
