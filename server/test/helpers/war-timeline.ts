@@ -84,7 +84,8 @@ export async function warTimeline(engine: Engine, start: string, options: Timeli
 
   async function settle(fired: FiredRun[]): Promise<void> {
     for (const f of fired) {
-      const firedAt = clock.now();
+      // the scheduler's own time: runs fired by one tick run side by side, and an earlier one may move the clock
+      const firedAt = f.firedAt;
       const report = (await f.done) as
         { status: string; message: string; result: Record<string, unknown> | null } | undefined;
       if (f.outcome !== 'started' || !report) continue;
