@@ -1,25 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { shot } from './support/screenshots';
 import { logIn } from './support/admin';
 
 test.describe.configure({ mode: 'serial' });
-
-const SHOTS = 'test-results/screenshots';
-
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, width] of [
-    ['desktop', 1280],
-    ['phone', 390],
-  ] as const) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function openReminders(page: Page): Promise<void> {
   await logIn(page);

@@ -1,25 +1,10 @@
-import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { shot } from './support/screenshots';
 import { logIn } from './support/admin';
 
 test.describe.configure({ mode: 'serial' });
 // These specs run scripts by hand and read the history from its first row: start without the demo's past.
 test.use({ serverEnv: { DEMO_HISTORY: '0' } });
-
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
-
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, width] of [
-    ['desktop', 1280],
-    ['phone', 390],
-  ] as const) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.describe('script management', () => {
   test('runs a script, shows its history row expanding, and changes its schedule', async ({ page }) => {

@@ -2,25 +2,13 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { SHOTS_DIR, shot } from './support/screenshots';
 import { logIn } from './support/admin';
 
 test.describe.configure({ mode: 'serial' });
 
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots';
 const axe = (page: Page) =>
   new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [label, width] of [
-    ['desktop', 1280],
-    ['phone', 390],
-  ] as const) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function openTab(page: Page): Promise<void> {
   await logIn(page);
@@ -134,8 +122,8 @@ test.describe('War report', () => {
     await expect(card.locator('ol li')).toHaveCount(5);
     await expect(page.getByTestId('war-rules')).toContainText('At least 2,000 fame per war');
     await card.scrollIntoViewIfNeeded();
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await card.screenshot({ path: `${SHOTS}/last-war-card-${page.viewportSize()!.width}.png` });
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
+    await card.screenshot({ path: `${SHOTS_DIR}/last-war-card-${page.viewportSize()!.width}.png` });
     expect((await axe(page).analyze()).violations).toEqual([]);
   });
 

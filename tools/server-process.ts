@@ -1,5 +1,6 @@
-// The one way tooling starts the built server (dist/server/server.js) as its own process: the Playwright
-// fixture (e2e/support/fixtures.ts), the benchmarks (bench/) and the profiler (tools/profile-api.ts).
+// The one way tests and tooling start the server as its own process: the Playwright fixture
+// (e2e/support/fixtures.ts), the benchmarks (bench/), the profiler (tools/profile-api.ts) and the process tests of
+// server/test (from the sources, before any build).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -23,6 +24,8 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   /** an existing data folder (a second start); a fresh temp folder otherwise */
   dataDir?: string;
+  /** run server/src/server.ts through tsx instead of the build (Vitest runs before `npm run build`) */
+  source?: boolean;
   /** node flags before the script, e.g. --cpu-prof */
   nodeArgs?: string[];
   /** prefix of the temp data folder */
@@ -97,7 +100,8 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
   let output = '';
   const started = performance.now();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/server.js'], {
+  const entry = options.source ? ['--import', 'tsx', 'server/src/server.ts'] : ['dist/server/server.js'];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import type net from 'node:net';
-import type { Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { test as base } from './fixtures';
 
@@ -46,17 +44,4 @@ export function linkIn(mails: string[], path: string): string | undefined {
   return undefined;
 }
 
-/** Full-page screenshots at desktop (1280 px) and phone (390 px) width when SHOTS_DIR is set. */
-export async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  for (const [label, width] of [
-    ['desktop', 1280],
-    ['phone', 390],
-  ] as const) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+export { shot } from './screenshots';

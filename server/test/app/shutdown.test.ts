@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.js';
 import { startSimulator, type Simulator } from '../../src/simulator/index.js';
 import { solve } from '../helpers/auth.js';
-import { startServerProcess } from '../helpers/server-process.js';
+import { startBuiltServer } from '../../../tools/server-process.js';
 
 const ADMIN_PASSWORD = 'Lantern-Crown-Seven-42';
 
@@ -54,12 +54,18 @@ describe('SIGTERM during a script run', () => {
     async () => {
       sim = await startSimulator({ clock: systemClock });
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clanops-shutdown-'));
-      const server = await startServerProcess({
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD,
-        CR_API_TOKEN: 'test-token',
-        CR_API_BASE_URL: sim.url,
+      const server = await startBuiltServer({
+        source: true,
+        dataDir,
+        env: {
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'info',
+          ADMIN_PASSWORD,
+          CR_API_TOKEN: 'test-token',
+          CR_API_BASE_URL: sim.url,
+        },
       });
+      const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
       try {
         const token = await login(server.url);
         sim.setLatency(60_000);
@@ -74,7 +80,7 @@ describe('SIGTERM during a script run', () => {
         await until(() => sim!.requests() > before, 'the run to call the Clash Royale API');
 
         server.child.kill('SIGTERM');
-        expect(await server.exited).toBe(0);
+        expect(await exited).toBe(0);
         // The admin who started the run gets an answer rather than a dropped connection.
         expect(await answer).toBe(500);
       } finally {

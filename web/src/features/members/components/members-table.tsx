@@ -6,7 +6,7 @@ import { DEFAULT_SORT, nextSort, sortMembers, type SortColumn } from '../lib/sor
 import { formatWinRate } from '../lib/win-rate';
 import { RankedBadge } from './ranked-badge';
 import { RoleBadge } from './role-badge';
-import { SortHeader } from './sort-header';
+import { SortHeader } from '../../../components/ui/sort-header';
 
 const COLUMNS: { column: SortColumn; label: string }[] = [
   { column: 'ranked', label: 'Ranked Status' },

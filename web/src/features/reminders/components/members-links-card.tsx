@@ -7,7 +7,7 @@ import { checkForm } from '../../../lib/form';
 import { displayName } from '../../../lib/player-name';
 import { useLinkMutation, useUnlinkMutation } from '../api/reminders-mutations';
 import { useAdminMembers } from '../api/reminders-queries';
-import { PrimaryButton, Section, SecondaryButton, inputClass } from './section';
+import { GhostButton, GoldButton, Panel, inputClass } from '../../../components/ui/panel';
 
 function MemberRow({ member }: { member: AdminMember }) {
   const link = useLinkMutation();
@@ -52,13 +52,13 @@ function MemberRow({ member }: { member: AdminMember }) {
           autoComplete="off"
           className={`w-44 flex-1 font-mono ${inputClass}`}
         />
-        <PrimaryButton type="submit" busy={link.isPending}>
+        <GoldButton type="submit" busy={link.isPending}>
           Save
-        </PrimaryButton>
+        </GoldButton>
         {member.discordUserId ? (
-          <SecondaryButton onClick={() => unlink.mutate(member.tag)} disabled={unlink.isPending}>
+          <GhostButton onClick={() => unlink.mutate(member.tag)} disabled={unlink.isPending}>
             Unlink
-          </SecondaryButton>
+          </GhostButton>
         ) : null}
         {error ? (
           <div className="w-full">
@@ -79,7 +79,7 @@ export function MembersLinksCard() {
       `${displayName(m.name)} ${m.tag}`.toLowerCase().includes(filter.trim().toLowerCase()),
     ) ?? [];
   return (
-    <Section title="Members and Discord links" icon={Link2} labelId="discord-links">
+    <Panel title="Members and Discord links" icon={Link2} labelId="discord-links">
       <p className="mb-3 text-sm text-slate-400">
         A linked member is mentioned in reminders (and only they can be pinged). In Discord: Settings → Advanced →
         Developer Mode, then right-click the user → Copy User ID.
@@ -104,6 +104,6 @@ export function MembersLinksCard() {
           <MemberRow key={m.tag} member={m} />
         ))}
       </ul>
-    </Section>
+    </Panel>
   );
 }

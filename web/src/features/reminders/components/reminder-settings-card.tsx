@@ -7,7 +7,7 @@ import { checkForm } from '../../../lib/form';
 import { useUpdateRemindersMutation } from '../api/reminders-mutations';
 import { useReminderSettings } from '../api/reminders-queries';
 import { formatOffsets, parseOffsets } from '../lib/offsets';
-import { PrimaryButton, Section, inputClass } from './section';
+import { GoldButton, Panel, inputClass } from '../../../components/ui/panel';
 
 function when(iso: string, timeZone: string): string {
   const local = new Intl.DateTimeFormat('en-US', {
@@ -43,7 +43,7 @@ export function ReminderSettingsCard() {
   const data = settings.data;
 
   return (
-    <Section title="Reminder times" icon={BellRing} labelId="reminder-times">
+    <Panel title="Reminder times" icon={BellRing} labelId="reminder-times">
       {settings.isError ? (
         <Banner kind="error">{errorText(settings.error, 'Failed to load the reminder settings')}</Banner>
       ) : null}
@@ -89,9 +89,9 @@ export function ReminderSettingsCard() {
             aria-describedby="reminder-offsets-hint"
             className={`flex-1 font-mono ${inputClass}`}
           />
-          <PrimaryButton type="submit" busy={update.isPending} disabled={!data}>
+          <GoldButton type="submit" busy={update.isPending} disabled={!data}>
             {update.isPending ? 'Saving…' : 'Save times'}
-          </PrimaryButton>
+          </GoldButton>
         </div>
         <p id="reminder-offsets-hint" className="text-xs text-slate-400">
           Comma separated, from 10m to 23h, e.g. “6h, 1h” or “3h 30m”. Leave empty to send no reminders.
@@ -101,6 +101,6 @@ export function ReminderSettingsCard() {
           {update.isSuccess && !error ? <Banner kind="success">{update.data.message}</Banner> : null}
         </div>
       </form>
-    </Section>
+    </Panel>
   );
 }

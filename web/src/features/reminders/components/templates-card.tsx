@@ -9,7 +9,7 @@ import {
   useSaveTemplateMutation,
 } from '../api/reminders-mutations';
 import { useTemplates } from '../api/reminders-queries';
-import { PrimaryButton, Section, SecondaryButton, inputClass } from './section';
+import { GhostButton, GoldButton, Panel, inputClass } from '../../../components/ui/panel';
 
 function TemplateEditor({ template }: { template: MessageTemplateView }) {
   const save = useSaveTemplateMutation();
@@ -51,18 +51,18 @@ function TemplateEditor({ template }: { template: MessageTemplateView }) {
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <SecondaryButton onClick={() => preview.mutate(input)} disabled={preview.isPending}>
+        <GhostButton onClick={() => preview.mutate(input)} disabled={preview.isPending}>
           {preview.isPending ? 'Rendering…' : 'Preview'}
-        </SecondaryButton>
-        <PrimaryButton busy={save.isPending} onClick={() => save.mutate(input, { onSuccess: () => setDraft(null) })}>
+        </GhostButton>
+        <GoldButton busy={save.isPending} onClick={() => save.mutate(input, { onSuccess: () => setDraft(null) })}>
           Save template
-        </PrimaryButton>
-        <SecondaryButton
+        </GoldButton>
+        <GhostButton
           disabled={template.isDefault && draft === null}
           onClick={() => restore.mutate(template.id, { onSuccess: () => setDraft(null) })}
         >
           Restore default
-        </SecondaryButton>
+        </GhostButton>
       </div>
       <div aria-live="polite" className="grid gap-2">
         {error ? <Banner kind="error">{error}</Banner> : null}
@@ -92,7 +92,7 @@ export function TemplatesCard() {
   const [selected, setSelected] = useState<TemplateId>('war-reminder');
   const current = templates.data?.templates.find((t) => t.id === selected);
   return (
-    <Section title="Message templates" icon={MessageSquareText} labelId="message-templates">
+    <Panel title="Message templates" icon={MessageSquareText} labelId="message-templates">
       <p className="mb-3 text-sm text-slate-400">
         Placeholders in braces are filled in when the message is posted; write {'{{'} and {'}}'} for a brace. Long
         messages are split for Discord with the first line repeated.
@@ -116,6 +116,6 @@ export function TemplatesCard() {
         </div>
       ) : null}
       {current ? <TemplateEditor key={current.id} template={current} /> : null}
-    </Section>
+    </Panel>
   );
 }

@@ -3,7 +3,7 @@ import { ChevronDown, History } from 'lucide-react';
 import type { HistoryEntry, ScriptInfo } from '../../../../../contracts/admin-scripts';
 import { formatDuration, formatTime, formatUtc } from '../api/messages';
 import { HISTORY_SHOWN, useHistory } from '../api/scripts-queries';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 
 /** docs/product.md §4: completed green, failed red, anything else yellow. */
 function statusTone(status: HistoryEntry['status']): string {

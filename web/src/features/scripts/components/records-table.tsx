@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/api-error';
 import { adminDownload, saveFile } from '../../../lib/admin-session';
 import type { ScriptInfo, ViewableTable } from '../../../../../contracts/admin-scripts';
 import { RECORDS_LIMIT, useRecords } from '../api/scripts-queries';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 
 /** docs/product.md §9: 1000 fetched, 100 shown, cell text cut at 50 characters (full value on hover). */
 const ROWS_SHOWN = 100;

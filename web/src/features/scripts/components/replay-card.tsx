@@ -5,7 +5,7 @@ import { errorText } from '../../../lib/api-error';
 import { checkForm } from '../../../lib/form';
 import { REPLAY_FAILED } from '../api/messages';
 import { useReplayMutation } from '../api/scripts-mutations';
-import { Banner, GoldButton, Panel } from './panel';
+import { Banner, GoldButton, Panel } from '../../../components/ui/panel';
 
 /** docs/product.md §5: the client's own wording of the day rule. */
 const DAY_MESSAGES = { day: 'Choose a battle day from 1 to 4.' };

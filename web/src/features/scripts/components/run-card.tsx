@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/api-error';
 import { RUN_FAILED } from '../api/messages';
 import { useRunScriptMutation } from '../api/scripts-mutations';
 import { useSchedule } from '../api/scripts-queries';
-import { Banner, GoldButton, Panel } from './panel';
+import { Banner, GoldButton, Panel } from '../../../components/ui/panel';
 
 /** What the run answered, in the clan's words (docs/product.md §7 results). */
 function resultSummary(r: InactivePlayersResult | RiverRaceResult | MonthlyFameResult | WarRemindersResult): string {

@@ -6,7 +6,7 @@ import { checkForm } from '../../../lib/form';
 import { SCHEDULE_FAILED, SCHEDULE_UPDATED } from '../api/messages';
 import { useUpdateScheduleMutation } from '../api/scripts-mutations';
 import { useSchedule } from '../api/scripts-queries';
-import { Banner, GhostButton, GoldButton, Panel } from './panel';
+import { Banner, GhostButton, GoldButton, Panel } from '../../../components/ui/panel';
 
 /** Free-text cron editor: the contract's rules first, then the server checks it with the scheduler's parser (docs/product.md §5). */
 export function ScheduleEditor({ script }: { script: ScriptInfo }) {

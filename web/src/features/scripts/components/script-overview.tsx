@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import type { ScriptInfo } from '../../../../../contracts/admin-scripts';
 import { formatUtc } from '../api/messages';
 import { useSchedule } from '../api/scripts-queries';
-import { Panel } from './panel';
+import { Panel } from '../../../components/ui/panel';
 
 /** Purpose, benefits and schedule info, with the next runs in New York and UTC (docs/product.md §2). */
 export function ScriptOverview({ script }: { script: ScriptInfo }) {

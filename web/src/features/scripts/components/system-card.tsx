@@ -3,7 +3,7 @@ import { Server } from 'lucide-react';
 import type { SystemResponse } from '../../../../../contracts/admin-scripts';
 import { formatUtc } from '../api/messages';
 import { useOutbox, useSystem } from '../api/scripts-queries';
-import { GhostButton, Panel } from './panel';
+import { GhostButton, Panel } from '../../../components/ui/panel';
 import { Banner } from '../../../components/ui/banner';
 
 function Item({ label, value, tone = 'ok' }: { label: string; value: string; tone?: 'ok' | 'warn' | 'muted' }) {

@@ -1,8 +1,9 @@
-import { ChevronDown, ChevronUp, ChevronsUpDown, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { MemberRow } from '../../../../../contracts/war-insights';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
+import { SortHeader } from '../../../components/ui/sort-header';
 import { errorText } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { displayName } from '../../../lib/player-name';
@@ -20,39 +21,6 @@ import { Sparkline } from './sparkline';
 
 const ROLE_TEXT = { leader: 'Leader', coleader: 'Co-leader', elder: 'Elder', member: 'Member' } as const;
 const nameOf = (m: MemberRow) => displayName(m.name);
-
-function SortHeader({
-  column,
-  label,
-  sort,
-  onSort,
-  className = '',
-}: {
-  column: WarSortColumn;
-  label: string;
-  sort: WarSort;
-  onSort: (c: WarSortColumn) => void;
-  className?: string;
-}) {
-  const active = sort.column === column;
-  const Icon = !active ? ChevronsUpDown : sort.direction === 'asc' ? ChevronUp : ChevronDown;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-      className={`px-3 py-2.5 ${className}`}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className={`inline-flex items-center gap-1 rounded text-xs font-bold tracking-wide whitespace-nowrap uppercase hover:text-white focus-visible:outline-2 focus-visible:outline-gold-300 ${active ? 'text-gold-300' : 'text-slate-300'}`}
-      >
-        {label}
-        <Icon aria-hidden="true" className="size-3.5" />
-      </button>
-    </th>
-  );
-}
 
 /**
  * Every current member: fame of the newest war and of the last 10 weeks (sparkline), and the

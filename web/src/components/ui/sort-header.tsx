@@ -1,16 +1,18 @@
 import { ChevronDown, ChevronUp, ChevronsUpDown } from 'lucide-react';
-import type { SortColumn, SortState } from '../lib/sort-members';
 
-interface SortHeaderProps {
-  column: SortColumn;
+interface SortHeaderProps<C extends string> {
+  column: C;
   label: string;
-  sort: SortState;
-  onSort: (column: SortColumn) => void;
+  sort: { column: C; direction: 'asc' | 'desc' };
+  onSort: (column: C) => void;
   className?: string;
 }
 
-/** A column header whose button sorts; `aria-sort` tells screen readers the sorted column and direction. */
-export function SortHeader({ column, label, sort, onSort, className = '' }: SortHeaderProps) {
+/**
+ * A column header whose button sorts (the public members table, the War report's member table);
+ * `aria-sort` tells screen readers the sorted column and direction.
+ */
+export function SortHeader<C extends string>({ column, label, sort, onSort, className = '' }: SortHeaderProps<C>) {
   const active = sort.column === column;
   const Icon = !active ? ChevronsUpDown : sort.direction === 'asc' ? ChevronUp : ChevronDown;
   return (

@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { Loader2 } from 'lucide-react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
+import { Card } from './card';
 
-/** A titled card of the Script Management tab. */
+/** A titled card of the admin tabs (Script Management, Reminders). */
 export function Panel({
   title,
   icon: Icon,
@@ -64,4 +64,8 @@ export function GhostButton({ className = '', ...props }: ButtonHTMLAttributes<H
   );
 }
 
-export { Banner } from '../../../components/ui/banner';
+export { Banner } from './banner';
+
+/** A text field inside a panel. */
+export const inputClass =
+  'min-w-0 rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-sm text-slate-100 focus:border-gold-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400/60';
