@@ -42,6 +42,9 @@ test.describe('public page layout', () => {
   test('nav buttons scroll smoothly to their sections and the bar turns opaque after 100 px', async ({ page }) => {
     await mockPublicApi(page);
     await page.goto('/');
+    // every section has its answer and lazy chunk (nothing still loading above a target)
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('last-war')).toContainText('Top 5 of the week');
     const header = page.locator('header');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     const before = alphaOf(await header.evaluate((el) => getComputedStyle(el).backgroundColor));

@@ -7,6 +7,8 @@ import type {
   MembersResponse,
   MonthlyChampion,
 } from '../../contracts/public';
+import type { LastWarResponse } from '../../contracts/war-insights';
+import { DEFAULT_WAR_RULES, warRuleTexts } from '../../contracts/war-rules';
 
 /**
  * Browser-side stand-ins for the public API (page.route), for states the demo simulator
@@ -182,6 +184,8 @@ export async function mockPublicApi(page: Page, overrides: Overrides = {}): Prom
       fame: 3600,
       weekTitle: 'Season 133 · Week 2',
     },
+    '/api/clan/war/last-war': LAST_WAR,
+    '/api/clan/war/rules': { rules: warRuleTexts(DEFAULT_WAR_RULES) },
     '/api/current-ip': { currentIP: '203.0.113.7' },
     ...overrides,
   };
@@ -194,6 +198,28 @@ export async function mockPublicApi(page: Page, overrides: Overrides = {}): Prom
     },
   );
 }
+
+const LAST_WAR: LastWarResponse = {
+  weeks: [
+    { seasonId: 133, sectionIndex: 2, title: 'Season 133 · Week 3 · Jun 15–22, 2026', totalFame: 171200 },
+    { seasonId: 133, sectionIndex: 3, title: 'Season 133 · Week 4 · Jun 22–29, 2026', totalFame: 182400 },
+    { seasonId: 134, sectionIndex: 0, title: 'Season 134 · Week 1 · Jun 29–Jul 6, 2026', totalFame: 168900 },
+  ],
+  newest: {
+    title: 'Season 134 · Week 1 · Jun 29–Jul 6, 2026',
+    clanRank: 1,
+    top: [
+      { rank: 1, name: 'Bravo', fame: 3600 },
+      { rank: 2, name: 'Alpha', fame: 3400 },
+      { rank: 3, name: 'Charlie', fame: 3200 },
+      { rank: 4, name: 'Delta', fame: 3000 },
+      { rank: 5, name: 'Echo', fame: 2800 },
+    ],
+  },
+  asOf: '2026-07-06T11:00:00.000Z',
+  demo: true,
+  stale: false,
+};
 
 export const fail = (status: number, error: string) => ({
   status,

@@ -27,7 +27,7 @@ function FameChart({ weeks }: { weeks: LastWarResponse['weeks'] }) {
   const best = weeks.reduce((a, b) => (b.totalFame > a.totalFame ? b : a));
   const summary = `Clan fame over ${weeks.length} war weeks: ${formatNumber(first.totalFame)} in the first, ${formatNumber(last.totalFame)} in the newest, best ${formatNumber(best.totalFame)} (${best.title}).`;
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="h-auto w-full">
+    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="block h-auto w-full">
       <defs>
         <linearGradient id="last-war-fill" x1="0" x2="0" y1="0" y2="1">
           <stop offset="0%" stopColor="#fbbf24" stopOpacity="0.35" />
@@ -66,6 +66,26 @@ function FameChart({ weeks }: { weeks: LastWarResponse['weeks'] }) {
   );
 }
 
+/** The loaded card's layout with empty shapes (the chart's aspect ratio, five rows), so nothing below it moves. */
+function LoadingBody() {
+  return (
+    <div className="mt-5 grid gap-6 md:grid-cols-[3fr_2fr]" aria-hidden="true">
+      <div>
+        <div className="w-full animate-pulse rounded-lg bg-ink-800/60" style={{ aspectRatio: `${W} / ${H}` }} />
+        <p className="mt-1 text-xs text-transparent">.</p>
+      </div>
+      <div>
+        <p className="text-xs font-bold text-transparent">.</p>
+        <ol className="mt-2 space-y-1.5">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <li key={n} className="h-6 animate-pulse rounded-md bg-ink-800/60" />
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
+
 /** docs/war-insights.md: the public "Last war" card — the clan's fame over the stored weeks and the newest top 5. */
 export default function LastWarCard() {
   const lastWar = useQuery(lastWarQuery);
@@ -92,6 +112,7 @@ export default function LastWarCard() {
             </p>
           </div>
         </div>
+        {lastWar.isPending ? <LoadingBody /> : null}
         {data && data.weeks.length > 0 ? (
           <div className="mt-5 grid gap-6 md:grid-cols-[3fr_2fr]">
             <figure>

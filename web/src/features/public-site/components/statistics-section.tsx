@@ -26,7 +26,7 @@ export function StatisticsSection({ champions }: { champions: ReactNode }) {
         <div className="space-y-3 sm:space-y-4">
           <RankCards />
           <WarRecordCards />
-          <Suspense fallback={<div className="h-64 rounded-2xl border border-white/10 bg-ink-900/60" />}>
+          <Suspense fallback={<div className="h-[22rem] rounded-2xl border border-white/10 bg-ink-900/60" />}>
             <LastWarCard />
           </Suspense>
           <SummaryCards />
