@@ -113,13 +113,8 @@ async function freshToken(): Promise<string> {
   return refreshing;
 }
 
-/** An authenticated call; a failed refresh or a 401 answer logs out with the session-expired message. */
-export async function adminRequest<T>(
-  method: string,
-  url: string,
-  schema: ResponseParser<T>,
-  options: { body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
+/** Runs `call` with a fresh token; a failed refresh or a 401 answer logs out with the session-expired message. */
+async function withAdminToken<T>(call: (token: string) => Promise<T>): Promise<T> {
   let token: string;
   try {
     token = await freshToken();
@@ -128,11 +123,21 @@ export async function adminRequest<T>(
     throw sessionExpired();
   }
   try {
-    return await apiRequest(method, url, schema, { ...options, token });
+    return await call(token);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) expireAdminSession();
     throw err;
   }
+}
+
+/** An authenticated call (see withAdminToken). */
+export async function adminRequest<T>(
+  method: string,
+  url: string,
+  schema: ResponseParser<T>,
+  options: { body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  return withAdminToken((token) => apiRequest(method, url, schema, { ...options, token }));
 }
 
 export function useAdminSession(): AdminSession | null {
@@ -145,22 +150,12 @@ export function useAdminSession(): AdminSession | null {
 
 /** An authenticated file download (CSV exports): the body and the file name the server gave it. */
 export async function adminDownload(url: string): Promise<{ blob: Blob; fileName: string }> {
-  let token: string;
-  try {
-    token = await freshToken();
-  } catch {
-    expireAdminSession();
-    throw sessionExpired();
-  }
-  try {
+  return withAdminToken(async (token) => {
     const res = await fetchOk(url, { headers: { Authorization: `Bearer ${token}` } });
     const disposition = res.headers.get('content-disposition') ?? '';
     const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
     return { blob: await res.blob(), fileName };
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) expireAdminSession();
-    throw err;
-  }
+  });
 }
 
 /** Saves a downloaded file through a temporary link (the browser's own download). */
