@@ -113,8 +113,13 @@ async function freshToken(): Promise<string> {
   return refreshing;
 }
 
-/** Runs `call` with a fresh token; a failed refresh or a 401 answer logs out with the session-expired message. */
-async function withAdminToken<T>(call: (token: string) => Promise<T>): Promise<T> {
+/** An authenticated call; a failed refresh or a 401 answer logs out with the session-expired message. */
+export async function adminRequest<T>(
+  method: string,
+  url: string,
+  schema: ResponseParser<T>,
+  options: { body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   let token: string;
   try {
     token = await freshToken();
@@ -123,21 +128,11 @@ async function withAdminToken<T>(call: (token: string) => Promise<T>): Promise<T
     throw sessionExpired();
   }
   try {
-    return await call(token);
+    return await apiRequest(method, url, schema, { ...options, token });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) expireAdminSession();
     throw err;
   }
-}
-
-/** An authenticated call (see withAdminToken). */
-export async function adminRequest<T>(
-  method: string,
-  url: string,
-  schema: ResponseParser<T>,
-  options: { body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
-  return withAdminToken((token) => apiRequest(method, url, schema, { ...options, token }));
 }
 
 export function useAdminSession(): AdminSession | null {
@@ -150,12 +145,22 @@ export function useAdminSession(): AdminSession | null {
 
 /** An authenticated file download (CSV exports): the body and the file name the server gave it. */
 export async function adminDownload(url: string): Promise<{ blob: Blob; fileName: string }> {
-  return withAdminToken(async (token) => {
+  let token: string;
+  try {
+    token = await freshToken();
+  } catch {
+    expireAdminSession();
+    throw sessionExpired();
+  }
+  try {
     const res = await fetchOk(url, { headers: { Authorization: `Bearer ${token}` } });
     const disposition = res.headers.get('content-disposition') ?? '';
     const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
     return { blob: await res.blob(), fileName };
-  });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) expireAdminSession();
+    throw err;
+  }
 }
 
 /** Saves a downloaded file through a temporary link (the browser's own download). */
