@@ -124,6 +124,8 @@ export const reportedDaySchema = z.object({
   raceFinished: z.boolean(),
   inactivePlayers: z.array(inactivePlayerSchema),
   uncertain: z.number().int().min(0),
+  /** members whose presence when the day began was never observed: listed apart, never judged */
+  untracked: z.number().int().min(0).optional(),
 });
 /** docs/war-tracking.md results per script (docs/product.md §7 answers). */
 export const inactivePlayersResultSchema = z.object({

@@ -23,6 +23,15 @@ const optionalUrl = (protocols: string[], hint: string) =>
     }, hint)
     .optional();
 
+/** A retention period in whole days, 1–3650. */
+const days = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of days between 1 and 3650' })
+    .int('must be a whole number of days between 1 and 3650')
+    .min(1, 'must be a whole number of days between 1 and 3650')
+    .max(3650, 'must be a whole number of days between 1 and 3650')
+    .default(fallback);
+
 /** TRUST_PROXY: a hop count or a CIDR list, never "true" nor a catch-all range (SEC-LOGIN-04). */
 const trustProxy = z
   .string()
@@ -63,6 +72,8 @@ const envSchema = z.object({
     'must be a Discord webhook URL (https://discord.com/api/webhooks/…)',
   ),
   DISCORD_INVITE_URL: optionalUrl(['https:', 'http:'], 'must be an https URL such as https://discord.gg/abc'),
+  /** Discord's API (default https://discord.com/api/v10); tests point it at a local stand-in */
+  DISCORD_API_BASE_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL such as https://discord.com/api/v10'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().trim().min(3).optional(),
   ADMIN_USERNAME: z.string().trim().min(1).max(64).default('admin'),
@@ -83,6 +94,10 @@ const envSchema = z.object({
   /** SEC-LOG-01: with NODE_ENV=production and no SMTP, mailed links are printed only when this is 1. */
   MAIL_LOG_LINKS: z.enum(['0', '1'], { error: 'must be 1 (print links) or 0' }).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** how long history rows, delivered Discord messages and acknowledged alerts are kept (docs/architecture.md §8) */
+  RETENTION_RUNS_DAYS: days(90),
+  RETENTION_OUTBOX_DAYS: days(30),
+  RETENTION_ALERTS_DAYS: days(90),
   /** demo mode: 1 wipes the simulated clan's history at start and fills it again */
   DEMO_RESET: z.enum(['0', '1'], { error: 'must be 1 (start the demo over) or 0' }).default('0'),
   /** demo mode: 0 starts without the simulated past (tests that want an empty history) */

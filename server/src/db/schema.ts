@@ -85,7 +85,7 @@ export interface WarDayDecksTable {
   player_name: string;
   decks_used: number;
   decks_used_max: number;
-  /** 'ok' | 'inactive' | 'joined-during-day' | 'uncertain' */
+  /** 'ok' | 'inactive' | 'joined-during-day' | 'untracked' | 'uncertain' */
   status: string;
 }
 
@@ -101,6 +101,8 @@ export interface RiverRaceDataTable {
   /** 1/0 for the newest week at storing time; null for weeks backfilled from the log */
   was_member_at_end: number | null;
   created_date: string;
+  /** when the clan crossed the finish line that week (the log's finishTime); null: it did not, or unknown */
+  finish_time: string | null;
   clan_rank: number;
   trophy_change: number;
   clan_fame: number;
@@ -215,14 +217,29 @@ export interface ScriptLocksTable {
   expires_at: string;
 }
 
+/** One message to Discord and its delivery (docs/decisions/042-durable-outbox.md). */
 export interface DiscordOutboxTable {
   id: Generated<number>;
   script_run_id: number | null;
   script_id: string | null;
   created_at: string;
   payload: string;
+  /** 'outbox' (kept, no webhook) | 'pending' | 'failed' (retried) | 'sent' | 'abandoned' (given up) */
   status: string;
   error: string | null;
+  attempts: Generated<number>;
+  /** a failed row is not tried again before this instant */
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  /** parts of a split message Discord already holds: a retry sends only the rest */
+  parts_sent: Generated<number>;
+  /** JSON: the ids Discord gave the parts sent (`?wait=true`) */
+  message_ids: string | null;
+  /** the instance sending it now, until `claimed_until` (database clock) */
+  claimed_by: string | null;
+  claimed_until: string | null;
+  /** null: the clan's webhook */
+  destination: string | null;
 }
 
 export interface ApiCacheTable {

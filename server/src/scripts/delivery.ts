@@ -1,10 +1,10 @@
 import type { OutboxMessage } from '../../../contracts/admin-scripts.js';
-import { messageText, toWebhookPayloads, type DiscordMessage } from '../clients/discord/payload.js';
-import { isDiscordWebhookUrl, DiscordSender } from '../clients/discord/sender.js';
+import { messageText, type DiscordMessage } from '../clients/discord/payload.js';
+import { isDiscordWebhookUrl, DiscordSender, webhookPostUrl } from '../clients/discord/sender.js';
 import type { Config } from '../config/env.js';
 import type { Clock } from '../lib/clock.js';
 import type { DbHandle } from '../db/handle.js';
-import { insertOutboxMessage, listOutboxRows, markOutboxMessage, readOutboxPayload } from './outbox.repository.js';
+import { insertOutboxMessage, listOutboxRows } from './outbox.repository.js';
 
 /** Where script messages go: the webhook, or the outbox shown in the admin panel (docs/architecture.md §1). */
 export interface DiscordTarget {
@@ -23,12 +23,14 @@ export function discordTargetFromConfig(config: Config, clock: Clock): DiscordTa
         'DISCORD_WEBHOOK_URL is not a https://discord.com/api/webhooks/… URL; messages were kept in the outbox.',
     };
   }
-  return { sender: new DiscordSender({ webhookUrl: url, clock }), configProblem: null };
+  const webhookUrl = webhookPostUrl(url, config.DISCORD_API_BASE_URL);
+  return { sender: new DiscordSender({ webhookUrl, clock }), configProblem: null };
 }
 
 /**
  * Outbox rows are written in the run's transaction (REL-JOB-07): `pending` when a webhook will
- * send them after the commit, `outbox` when there is no webhook (demo and unconfigured installs).
+ * send them after the commit (scripts/outbox-dispatcher.ts), `outbox` when there is no webhook
+ * (demo and unconfigured installs).
  */
 export async function queueMessages(
   trx: DbHandle,
@@ -49,24 +51,6 @@ export async function queueMessages(
     );
   }
   return ids;
-}
-
-/** Sends queued rows; returns the errors to record on the run (the run stays completed). */
-export async function deliverQueued(
-  db: DbHandle,
-  sender: DiscordSender,
-  ids: number[],
-  signal?: AbortSignal,
-): Promise<string[]> {
-  const errors: string[] = [];
-  for (const id of ids) {
-    const payload = await readOutboxPayload(db, id);
-    const result = await sender.send(toWebhookPayloads(JSON.parse(payload) as DiscordMessage), signal);
-    const error = result.ok ? null : result.error;
-    await markOutboxMessage(db, id, { status: result.ok ? 'sent' : 'failed', error });
-    if (error) errors.push(`Discord delivery failed: ${error}`);
-  }
-  return errors;
 }
 
 export async function listOutbox(db: DbHandle, limit: number): Promise<OutboxMessage[]> {

@@ -9,6 +9,7 @@ import { readTable, viewColumns } from './database-viewer.repository.js';
 import { discordTargetFromConfig, listOutbox, type DiscordTarget } from './delivery.js';
 import { liveLeases } from './lease.repository.js';
 import { defaultScriptDefinitions } from './registry.js';
+import { OutboxDispatcher } from './outbox-dispatcher.js';
 import { ScriptRunner, type RunnerHooks, type RunReport } from './runner.js';
 import { listHistory } from './runs.repository.js';
 import { WarSnapshotJob } from './clan/war-snapshot.job.js';
@@ -39,6 +40,8 @@ export class ScriptEngine {
   private readonly scheduler: Scheduler;
   /** the war snapshot job, for the system card (null when not registered) */
   readonly snapshots: WarSnapshotJob | null;
+  /** delivers the Discord outbox (after each run, and as a scheduler job) */
+  readonly outboxDispatcher: OutboxDispatcher;
   private target: DiscordTarget | null = null;
   private ready: Promise<void> | null = null;
 
@@ -50,10 +53,17 @@ export class ScriptEngine {
     this.definitions = options.definitions ?? defaultScriptDefinitions;
     this.autoStart = options.autoStart ?? true;
     const instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-    this.runner = new ScriptRunner({ ctx, discord: () => this.discordTarget(), instanceId, ...hooks });
+    this.outboxDispatcher = new OutboxDispatcher({
+      ctx,
+      target: () => this.discordTarget(),
+      alerts: hooks.alerts,
+      instanceId,
+    });
+    const discord = () => this.discordTarget();
+    this.runner = new ScriptRunner({ ctx, discord, delivery: this.outboxDispatcher, instanceId, ...hooks });
     // War snapshots serve inactive-players; engines without it (script-engine tests) take none.
     this.snapshots = this.definitions.some((d) => d.id === 'inactive-players') ? new WarSnapshotJob(ctx) : null;
-    const jobs = options.systemJobs ?? (this.snapshots ? [this.snapshots] : []);
+    const jobs = options.systemJobs ?? [...(this.snapshots ? [this.snapshots] : []), this.outboxDispatcher];
     this.scheduler = new Scheduler(ctx, this.definitions, this.runner, jobs, hooks.alerts);
   }
 

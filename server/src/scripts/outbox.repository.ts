@@ -1,10 +1,14 @@
 import type { Selectable } from 'kysely';
 import type { DbHandle } from '../db/handle.js';
+import { dbNowIso } from '../db/db-clock.js';
 import type { DiscordOutboxTable } from '../db/schema.js';
 
-/** SQL of the Discord outbox: one row per message a run produced, with its delivery status. */
+/** SQL of the Discord outbox: one row per message a run produced, with its delivery (docs/decisions/042). */
 
 export type OutboxRow = Selectable<DiscordOutboxTable>;
+
+/** Rows still to deliver: new, or failed and waiting for their next try. */
+const OPEN = ['pending', 'failed'];
 
 export async function insertOutboxMessage(
   db: DbHandle,
@@ -19,23 +23,89 @@ export async function insertOutboxMessage(
       payload: row.payload,
       status: row.status,
       error: null,
+      next_attempt_at: null,
+      sent_at: null,
+      message_ids: null,
+      claimed_by: null,
+      claimed_until: null,
+      destination: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
 }
 
-export async function readOutboxPayload(db: DbHandle, id: number): Promise<string> {
-  const row = await db.selectFrom('discord_outbox').select('payload').where('id', '=', id).executeTakeFirstOrThrow();
-  return row.payload;
+/** The oldest undelivered rows, in the order they were written. */
+export function openRows(db: DbHandle, limit: number): Promise<OutboxRow[]> {
+  return db
+    .selectFrom('discord_outbox')
+    .selectAll()
+    .where('status', 'in', OPEN)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
 }
 
-export async function markOutboxMessage(
+/**
+ * Takes a row for sending unless another instance holds it; the claim lapses after `ttlMs` by the
+ * database's clock, so a row held by a process that died is taken over.
+ */
+export async function claimRow(db: DbHandle, id: number, holder: string, ttlMs: number): Promise<boolean> {
+  const now = dbNowIso(db);
+  const result = await db
+    .updateTable('discord_outbox')
+    .set({ claimed_by: holder, claimed_until: dbNowIso(db, ttlMs) })
+    .where('id', '=', id)
+    .where('status', 'in', OPEN)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Written after each part Discord confirms, so a retry never sends that part again. */
+export async function recordPartsSent(
   db: DbHandle,
   id: number,
-  outcome: { status: 'sent' | 'failed'; error: string | null },
+  partsSent: number,
+  messageIds: string[],
 ): Promise<void> {
-  await db.updateTable('discord_outbox').set(outcome).where('id', '=', id).execute();
+  await db
+    .updateTable('discord_outbox')
+    .set({ parts_sent: partsSent, message_ids: JSON.stringify(messageIds) })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markSent(db: DbHandle, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('discord_outbox')
+    .set({ status: 'sent', sent_at: now.toISOString(), error: null, claimed_by: null, claimed_until: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markFailed(
+  db: DbHandle,
+  id: number,
+  failure: { attempts: number; error: string; nextAttemptAt: Date | null },
+): Promise<void> {
+  await db
+    .updateTable('discord_outbox')
+    .set({
+      status: failure.nextAttemptAt ? 'failed' : 'abandoned',
+      attempts: failure.attempts,
+      error: failure.error,
+      next_attempt_at: failure.nextAttemptAt?.toISOString() ?? null,
+      claimed_by: null,
+      claimed_until: null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function outboxRowsById(db: DbHandle, ids: number[]): Promise<OutboxRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('discord_outbox').selectAll().where('id', 'in', ids).execute();
 }
 
 /** The newest rows first. */

@@ -4,7 +4,7 @@ import { messageText, type DiscordMessage } from '../clients/discord/payload.js'
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../lib/app-error.js';
 import { UpstreamError } from '../lib/upstream-error.js';
-import { deliverQueued, queueMessages, type DiscordTarget } from './delivery.js';
+import { queueMessages, type DiscordTarget } from './delivery.js';
 import { acquireLease, holdsLease, LEASE_RENEW_MS, releaseLease, renewLease } from './lease.repository.js';
 import { appendRunErrors, completeRun, insertRun } from './runs.repository.js';
 import type { AnyScriptDefinition, ScriptOutcome, ScriptRunContext } from './types.js';
@@ -50,6 +50,8 @@ export interface RunnerHooks {
 export interface RunnerDeps extends RunnerHooks {
   ctx: AppContext;
   discord: () => DiscordTarget;
+  /** delivers committed outbox rows and says what failed (scripts/outbox-dispatcher.ts) */
+  delivery: { deliver(ids: number[]): Promise<string[]> };
   instanceId: string;
 }
 
@@ -166,17 +168,7 @@ export class ScriptRunner {
           throw new RunAborted('This run had already been marked interrupted; its results were discarded.');
         return ids;
       });
-      const wasDisabled = target.sender?.disabled ?? null;
-      const deliveryErrors = target.sender ? await deliverQueued(db.kysely, target.sender, queued) : [];
-      const stopped = target.sender?.disabled ?? null;
-      if (stopped && !wasDisabled) {
-        await this.deps.alerts?.raise({
-          kind: 'discord-stopped',
-          subject: 'Discord delivery stopped',
-          message: `${stopped} Messages are kept in the outbox meanwhile.`,
-          runId,
-        });
-      }
+      const deliveryErrors = target.sender ? await this.deps.delivery.deliver(queued) : [];
       if (target.configProblem && messages.length > 0) deliveryErrors.push(target.configProblem);
       await appendRunErrors(db.kysely, runId, deliveryErrors);
       details.errors.push(...deliveryErrors);

@@ -23,7 +23,11 @@ export class WarActivity {
 
   private readonly seed: number;
 
-  constructor(private readonly calendar: SimCalendar) {
+  constructor(
+    private readonly calendar: SimCalendar,
+    /** a member out of the clan for a while (left and rejoined) cannot use war decks meanwhile */
+    private readonly isAway: (tag: string, t: number) => boolean = () => false,
+  ) {
     this.seed = calendar.seed;
   }
 
@@ -48,6 +52,12 @@ export class WarActivity {
     this.cache.delete(key);
     this.byPlayer.get(playerTag)?.delete(day.seasonId * 1000 + day.periodIndex);
     return day;
+  }
+
+  /** Drops what is known of a player's days (their membership changed). */
+  forget(playerTag: string): void {
+    this.byPlayer.delete(playerTag);
+    for (const key of this.cache.keys()) if (key.startsWith(`${playerTag}|`)) this.cache.delete(key);
   }
 
   /** Every deck the player uses on that day (whole day), in time order. */
@@ -81,7 +91,7 @@ export class WarActivity {
     const planned = this.silenced.has(key) ? [] : this.planned(player, day, start, end);
     const extra = this.extra.get(key) ?? [];
     return [...planned, ...extra]
-      .filter((a) => a.at >= from && a.at < to)
+      .filter((a) => a.at >= from && a.at < to && !this.isAway(player.tag, a.at))
       .sort((a, b) => a.at - b.at)
       .slice(0, MAX_DECKS);
   }

@@ -47,6 +47,11 @@ export class SimLedger {
     return this.roster.membersAt(at.getTime()).map((p) => p.tag);
   }
 
+  /** Was the player in the clan at that instant (not between leaving and rejoining)? */
+  isMemberAt(playerTag: string, at: Date): boolean {
+    return this.roster.membersAt(at.getTime()).some((p) => p.tag === playerTag);
+  }
+
   /** When the player joined and left (null: still a member), for the stint covering `at`. */
   membership(playerTag: string, at: Date): { joinedAt: Date; leftAt: Date | null } | null {
     const t = at.getTime();
@@ -60,12 +65,24 @@ export class SimLedger {
     return new Date(this.war.loggedAt(seasonId, sectionIndex));
   }
 
-  /** When the clan crossed the finish line that week, or null (colosseum weeks never finish). */
+  /**
+   * The close (daily reset) at which the clan crossed the finish line that week, or null
+   * (colosseum weeks never finish). The API's `finishTime` is a few seconds before it.
+   */
   finishedAt(seasonId: number, sectionIndex: number): Date | null {
+    const finish = this.finish(seasonId, sectionIndex);
+    return finish === null ? null : new Date(finish.closedAt);
+  }
+
+  /** The battle day (1–4) at whose close the clan crossed, or null. */
+  finishDay(seasonId: number, sectionIndex: number): 1 | 2 | 3 | 4 | null {
+    return this.finish(seasonId, sectionIndex)?.day ?? null;
+  }
+
+  private finish(seasonId: number, sectionIndex: number) {
     const { end } = this.calendar.weekBounds(seasonId, sectionIndex);
     const days = this.race.closedDays(seasonId, sectionIndex, end);
-    const at = this.race.finishTimes(days).get(this.race.clanTag);
-    return at === undefined ? null : new Date(at);
+    return this.race.finishes(seasonId, sectionIndex, days).get(this.race.clanTag) ?? null;
   }
 
   /** A maintenance break in progress at `at` (the API answers 503 then). */

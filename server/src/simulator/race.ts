@@ -26,6 +26,18 @@ export interface DayResult {
   periodIndex: number;
   closedAt: number;
   items: DayLogItem[];
+  /** each clan's boat after the close, uncapped: the log shows 10,000 on the crossing day, the live race more */
+  boats: Map<string, number>;
+}
+
+/** Where and when a clan crossed the finish line in one week. */
+export interface Finish {
+  /** the close it crossed at (the reset that ended that battle day) */
+  closedAt: number;
+  /** the battle day (1–4) whose close it was */
+  day: 1 | 2 | 3 | 4;
+  /** what the API writes as `finishTime`: 0–3 seconds before the close, like the recordings */
+  finishTime: number;
 }
 
 /** Boat placement by daily rank (docs/clash-royale-api.md §7.4). */
@@ -36,6 +48,8 @@ const FINISH_LINE = 10_000;
 export class RaceModel {
   private readonly closedCache = new Map<string, DayResult[]>();
   private readonly clansCache = new Map<string, RaceClanMeta[]>();
+  /** weeks a test makes our clan cross at the close of a given battle day */
+  private readonly forced = new Map<string, 1 | 2 | 3 | 4>();
 
   readonly seed: number;
 
@@ -55,6 +69,16 @@ export class RaceModel {
       const [seasonId, sectionIndex] = key.split('|').map(Number) as [number, number];
       if (this.calendar.weekBounds(seasonId, sectionIndex).end > from) this.closedCache.delete(key);
     }
+  }
+
+  /**
+   * Makes our clan cross the finish line at the close of `day` of that week.
+   * The game cannot cross before day 3's close (3,000 a day at most plus defenses), but the rule
+   * under test must not depend on that, so tests may force any close.
+   */
+  forceFinish(seasonId: number, sectionIndex: number, day: 1 | 2 | 3 | 4): void {
+    this.forced.set(`${seasonId}|${sectionIndex}`, day);
+    this.closedCache.delete(`${seasonId}|${sectionIndex}`);
   }
 
   clans(seasonId: number, sectionIndex: number): RaceClanMeta[] {
@@ -119,6 +143,7 @@ export class RaceModel {
 
   private simulateWeek(seasonId: number, sectionIndex: number): DayResult[] {
     const clans = this.clans(seasonId, sectionIndex);
+    const forced = this.forced.get(`${seasonId}|${sectionIndex}`);
     const progress = new Map(clans.map((c) => [c.tag, 0]));
     const finished = new Set<string>();
     const days: DayResult[] = [];
@@ -129,16 +154,19 @@ export class RaceModel {
       const racing = clans.filter((c) => !finished.has(c.tag)).sort((a, b) => points.get(b.tag)! - points.get(a.tag)!);
       const items: DayLogItem[] = clans.map((c) => {
         const start = progress.get(c.tag)!;
+        // Once across the line a clan is out of the race: its day shows no points and rank −1 (fixtures).
+        if (finished.has(c.tag)) return finishedDay(c.tag, start);
         const rank = racing.findIndex((r) => r.tag === c.tag);
         const earned = rank >= 0 && points.get(c.tag)! > 0 ? PLACEMENT[rank]! : 0;
-        const defended = earned > 0 ? randInt(this.seed, 0, 450, 'defense', c.tag, seasonId, periodIndex) : 0;
+        let defended = earned > 0 ? this.defense(c, seasonId, periodIndex) : 0;
+        if (c.ours && forced !== undefined) defended = forcedDefense(start, earned, defended, d - 2, forced);
         const endOfDay = start + earned + defended;
         progress.set(c.tag, endOfDay);
         return {
           tag: c.tag,
           pointsEarned: points.get(c.tag)!,
           progressStartOfDay: start,
-          progressEndOfDay: endOfDay,
+          progressEndOfDay: Math.min(endOfDay, FINISH_LINE),
           endOfDayRank: rank,
           progressEarned: earned,
           numOfDefensesRemaining:
@@ -146,19 +174,29 @@ export class RaceModel {
           progressEarnedFromDefenses: defended,
         };
       });
-      for (const item of items) if (item.progressEndOfDay >= FINISH_LINE) finished.add(item.tag);
+      for (const c of clans) if (progress.get(c.tag)! >= FINISH_LINE) finished.add(c.tag);
       items.sort((a, b) => (a.endOfDayRank < 0 ? 99 : a.endOfDayRank) - (b.endOfDayRank < 0 ? 99 : b.endOfDayRank));
-      days.push({ periodIndex, closedAt, items });
+      days.push({ periodIndex, closedAt, items, boats: new Map(progress) });
     }
     return days;
   }
 
-  /** When each clan crossed the finish line (the close of that day). */
-  finishTimes(days: DayResult[]): Map<string, number> {
-    const out = new Map<string, number>();
+  /** Boat progress from surviving defenses: a strong clan like ours keeps most of them (fixtures: 430–435). */
+  private defense(c: RaceClanMeta, seasonId: number, periodIndex: number): number {
+    return c.ours
+      ? randInt(this.seed, 260, 450, 'defense', c.tag, seasonId, periodIndex)
+      : randInt(this.seed, 0, 450, 'defense', c.tag, seasonId, periodIndex);
+  }
+
+  /** When each clan crossed the finish line: the close, its battle day and the API's finishTime. */
+  finishes(seasonId: number, sectionIndex: number, days: DayResult[]): Map<string, Finish> {
+    const out = new Map<string, Finish>();
     for (const day of days) {
-      for (const item of day.items) {
-        if (item.progressEndOfDay >= FINISH_LINE && !out.has(item.tag)) out.set(item.tag, day.closedAt);
+      for (const [tag, boat] of day.boats) {
+        if (boat < FINISH_LINE || out.has(tag)) continue;
+        const early = randInt(this.seed, 0, 3, 'finish-early', tag, seasonId, sectionIndex) * 1000;
+        const battleDay = ((day.periodIndex % 7) - 2) as Finish['day'];
+        out.set(tag, { closedAt: day.closedAt, day: battleDay, finishTime: day.closedAt - early });
       }
     }
     return out;
@@ -177,6 +215,26 @@ export class RaceModel {
     for (const w of chain.reverse()) trophies = Math.max(0, trophies + changeOf(w.seasonId, w.sectionIndex));
     return trophies;
   }
+}
+
+function finishedDay(tag: string, boat: number): DayLogItem {
+  return {
+    tag,
+    pointsEarned: 0,
+    progressStartOfDay: boat,
+    progressEndOfDay: boat,
+    endOfDayRank: -1,
+    progressEarned: 0,
+    numOfDefensesRemaining: 0,
+    progressEarnedFromDefenses: 0,
+  };
+}
+
+/** Defenses that make a forced week cross exactly at the close of `target` (and not before). */
+function forcedDefense(start: number, earned: number, natural: number, day: number, target: number): number {
+  if (day < target) return Math.min(natural, Math.max(0, FINISH_LINE - 1 - start - earned));
+  if (day === target) return Math.max(natural, FINISH_LINE - start - earned);
+  return natural;
 }
 
 /** War trophies are accumulated from this season on (Jan 2026). */

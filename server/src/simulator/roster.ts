@@ -1,4 +1,4 @@
-import { DAY } from './calendar.js';
+import { DAY, MINUTE } from './calendar.js';
 import { CLAN_NAMES, PLAYER_NAMES } from './names.js';
 import { makeTag, rand, randInt } from './random.js';
 
@@ -63,16 +63,36 @@ function makePlayer(
   };
 }
 
+/** A stretch of time a member spent out of the clan before coming back (same tag, same week's decks). */
+export interface Absence {
+  from: number;
+  to: number;
+}
+
+export interface RosterOptions {
+  /** chance per core member and UTC day to leave and rejoin a few minutes to hours later (default 0) */
+  hopRate?: number;
+}
+
 /**
  * The clan's members over time: 45 long-standing members plus 5 rotating slots whose
- * occupants join, stay a few weeks and leave (joiners and leavers).
+ * occupants join, stay a few weeks and leave (joiners and leavers). Core members may also leave
+ * and come back later the same day (a "hop"), as real members do when they switch clans for a
+ * moment or are kicked and invited again.
  */
 export class Roster {
   readonly core: SimPlayer[];
   private readonly slots: { tenure: number; phase: number }[];
   private readonly slotPlayers = new Map<string, SimPlayer>();
+  private readonly hopRate: number;
+  private readonly added = new Map<string, Absence[]>();
+  private readonly hopCache = new Map<number, Map<string, Absence>>();
 
-  constructor(private readonly seed: number) {
+  constructor(
+    private readonly seed: number,
+    options: RosterOptions = {},
+  ) {
+    this.hopRate = options.hopRate ?? 0;
     this.core = Array.from({ length: CORE_SIZE }, (_, i) =>
       makePlayer(seed, `c${i}`, i, roleOf(i), INACTIVE_CORE.includes(i), FOUNDED, null),
     );
@@ -119,7 +139,40 @@ export class Roster {
   }
 
   membersAt(t: number): SimPlayer[] {
-    return this.membersDuring(t, t + 1);
+    return this.membersDuring(t, t + 1).filter((p) => !this.isAway(p.tag, t));
+  }
+
+  /** A test makes a member leave at `from` and rejoin at `to`. */
+  addAbsence(tag: string, from: number, to: number): void {
+    this.added.set(tag, [...(this.added.get(tag) ?? []), { from, to }]);
+  }
+
+  /** True while the member is out of the clan between leaving and rejoining. */
+  isAway(tag: string, t: number): boolean {
+    if ((this.added.get(tag) ?? []).some((a) => t >= a.from && t < a.to)) return true;
+    if (this.hopRate <= 0) return false;
+    const day = Math.floor(t / DAY);
+    // A hop lasts at most 6 hours, so one that started the day before may still be running.
+    return [day - 1, day].some((d) => {
+      const hop = this.hopsOn(d).get(tag);
+      return hop !== undefined && t >= hop.from && t < hop.to;
+    });
+  }
+
+  /** The hops that start on UTC day `day`, by tag. */
+  private hopsOn(day: number): Map<string, Absence> {
+    let hops = this.hopCache.get(day);
+    if (!hops) {
+      hops = new Map();
+      for (const p of this.core) {
+        if (p.role === 'leader' || rand(this.seed, 'hop', p.id, day) >= this.hopRate) continue;
+        const from = day * DAY + Math.floor(rand(this.seed, 'hop-at', p.id, day) * 1440) * MINUTE;
+        const minutes = 2 + Math.floor(rand(this.seed, 'hop-length', p.id, day) ** 2 * 358);
+        hops.set(p.tag, { from, to: from + minutes * MINUTE });
+      }
+      this.hopCache.set(day, hops);
+    }
+    return hops;
   }
 
   /** Finds a player by tag among everyone seen in the clan since `since`. */

@@ -15,6 +15,8 @@ export interface SimulatorOptions {
   latencyMs?: number;
   /** share of days whose reset waits for a maintenance break (API 503 meanwhile); default 0 */
   maintenanceRate?: number;
+  /** chance per member and day to leave and rejoin later (default 0) */
+  hopRate?: number;
   /** random faults on any call; default none */
   faultRate?: FaultRate;
   /** the clan of another simulator (same seed): its caches are shared, its time is this clock's */
@@ -48,6 +50,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     options.state ??
     new SimState(options.seed ?? 20260, clanTag, options.clanName ?? 'Demo Royale ⚔', {
       maintenanceRate: options.maintenanceRate,
+      hopRate: options.hopRate,
     });
   // Warm the war-trophy history once so the first request is not the slow one.
   state.war.warTrophiesAt(options.clock.now().getTime());

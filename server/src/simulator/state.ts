@@ -3,7 +3,7 @@ import { WarActivity } from './attacks.js';
 import { ClanPayloads } from './clan-payloads.js';
 import { SimLedger } from './ledger.js';
 import { RaceModel } from './race.js';
-import { Roster, type SimPlayer } from './roster.js';
+import { Roster, type RosterOptions, type SimPlayer } from './roster.js';
 import { WarPayloads } from './war-payloads.js';
 
 export interface SimMember {
@@ -29,17 +29,19 @@ export class SimState {
   readonly war: WarPayloads;
   readonly clan: ClanPayloads;
   readonly ledger: SimLedger;
+  private readonly race: RaceModel;
 
   constructor(
     readonly seed: number,
     readonly clanTag: string,
     readonly clanName: string,
-    options: CalendarOptions = {},
+    options: CalendarOptions & RosterOptions = {},
   ) {
     this.calendar = new SimCalendar(seed, options);
-    this.roster = new Roster(seed);
-    this.activity = new WarActivity(this.calendar);
+    this.roster = new Roster(seed, options);
+    this.activity = new WarActivity(this.calendar, (tag, t) => this.roster.isAway(tag, t));
     const race = new RaceModel(this.calendar, clanTag, clanName, this.roster, this.activity);
+    this.race = race;
     this.war = new WarPayloads(race);
     this.clan = new ClanPayloads(this.calendar, { tag: clanTag, name: clanName }, this.roster, this.activity);
     this.ledger = new SimLedger(this.calendar, this.roster, this.activity, this.war, race);
@@ -85,6 +87,19 @@ export class SimState {
     const day = this.activity.silence(playerTag, at);
     this.war.invalidate(day.start.getTime());
     return day;
+  }
+
+  /** Makes the clan cross the finish line at the close of battle day `day` of that week (tests). */
+  forceFinish(seasonId: number, sectionIndex: number, day: 1 | 2 | 3 | 4): void {
+    this.race.forceFinish(seasonId, sectionIndex, day);
+    this.war.invalidate(this.calendar.weekBounds(seasonId, sectionIndex).start);
+  }
+
+  /** The member leaves the clan at `from` and rejoins at `to` (their week's decks stay theirs). */
+  leaveAndRejoin(playerTag: string, from: Date, to: Date): void {
+    this.roster.addAbsence(playerTag, from.getTime(), to.getTime());
+    this.activity.forget(playerTag);
+    this.war.invalidate(from.getTime());
   }
 
   findPlayer(tag: string, at: Date): SimPlayer | undefined {

@@ -2,7 +2,7 @@ import { formatCrTime } from '../clients/clash-royale/timestamps.js';
 import { previousWeek } from './calendar.js';
 import { PLAYER_NAMES } from './names.js';
 import { makeTag, rand, randInt, round25 } from './random.js';
-import type { DayResult, RaceClanMeta, RaceModel } from './race.js';
+import type { DayResult, Finish, RaceClanMeta, RaceModel } from './race.js';
 
 /** Trophy changes by final rank; colosseum stakes are larger (docs/clash-royale-api.md §7.5). */
 const TROPHY_CHANGE = [20, 10, -2, -4, -8];
@@ -36,6 +36,10 @@ export class WarPayloads {
   private participants(meta: RaceClanMeta, seasonId: number, sectionIndex: number, t: number, today: number | null) {
     if (!meta.ours) return this.opponentParticipants(meta, seasonId, sectionIndex, t, today);
     const weekStart = this.model.calendar.weekBounds(seasonId, sectionIndex).start;
+    // After the clan crossed the finish line, decks still count but earn no fame (fixture: the
+    // live participants' fame equals the log's points up to the crossing day while decks rise).
+    const finish = this.finishOf(meta, seasonId, sectionIndex);
+    const lastFamePeriod = finish ? 7 * sectionIndex + finish.day + 2 : Infinity;
     const out = [];
     for (const p of this.model.weekMembers(seasonId, sectionIndex, t)) {
       let fame = 0;
@@ -49,7 +53,7 @@ export class WarPayloads {
         for (const a of this.model.activity.day(p, seasonId, periodIndex)) {
           if (a.at > t) break;
           count++;
-          if (d >= 3) {
+          if (d >= 3 && periodIndex <= lastFamePeriod) {
             fame += a.fame;
             if (a.boat) boatAttacks++;
           }
@@ -133,10 +137,10 @@ export class WarPayloads {
       result.sort((a, b) => b.fame - a.fame);
     } else {
       const days = this.model.closedDays(seasonId, sectionIndex, end);
-      const finish = this.model.finishTimes(days);
+      const finish = this.model.finishes(seasonId, sectionIndex, days);
       const last = days.at(-1)?.items ?? [];
       result = clans.map((meta) => {
-        const finishTime = finish.get(meta.tag) ?? null;
+        const finishTime = finish.get(meta.tag)?.finishTime ?? null;
         const progress = last.find((i) => i.tag === meta.tag)?.progressEndOfDay ?? 0;
         return { meta, fame: finishTime !== null ? FINISH_LINE : progress, finishTime };
       });
@@ -144,6 +148,13 @@ export class WarPayloads {
     }
     this.standingsCache.set(key, result);
     return result;
+  }
+
+  /** The week's finish of one clan, whenever it happens (null: it does not cross). */
+  private finishOf(meta: RaceClanMeta, seasonId: number, sectionIndex: number): Finish | null {
+    const { end } = this.model.calendar.weekBounds(seasonId, sectionIndex);
+    const days = this.model.closedDays(seasonId, sectionIndex, end);
+    return this.model.finishes(seasonId, sectionIndex, days).get(meta.tag) ?? null;
   }
 
   trophyChange(seasonId: number, sectionIndex: number): number {
@@ -179,21 +190,24 @@ export class WarPayloads {
     const { seasonId, sectionIndex, periodIndex } = now;
     const ours = this.warTrophiesBefore(seasonId, sectionIndex);
     const closed = this.model.closedDays(seasonId, sectionIndex, t);
-    const finish = this.model.finishTimes(closed);
-    const lastClosed = closed.at(-1)?.items ?? [];
+    const lastClosed = closed.at(-1)?.boats;
     const clans = this.model.clans(seasonId, sectionIndex).map((meta) => {
       const participants = this.participants(meta, seasonId, sectionIndex, t, periodIndex);
-      const boat = lastClosed.find((i) => i.tag === meta.tag)?.progressEndOfDay ?? 0;
+      // The live boat is not capped at the finish line (fixture: 10,305 while the log says 10,000).
+      const boat = lastClosed?.get(meta.tag) ?? 0;
       const fame = now.isColosseumWeek ? participants.reduce((s, p) => s + p.fame, 0) : boat;
-      const periodPoints = now.periodType === 'warDay' ? this.model.dayPoints(meta, seasonId, periodIndex, t) : 0;
-      const finishAt = finish.get(meta.tag);
+      // finishTime shows from the instant the API writes, a few seconds before the day's close.
+      const finish = now.isColosseumWeek ? null : this.finishOf(meta, seasonId, sectionIndex);
+      const finishAt = finish && finish.finishTime <= t ? finish.finishTime : null;
+      const racing = now.periodType === 'warDay' && !(finish && finish.closedAt <= t);
+      const periodPoints = racing ? this.model.dayPoints(meta, seasonId, periodIndex, t) : 0;
       return {
         tag: meta.tag,
         name: meta.name,
         badgeId: meta.badgeId,
         fame,
         repairPoints: 0,
-        ...(finishAt !== undefined ? { finishTime: formatCrTime(new Date(finishAt)) } : {}),
+        ...(finishAt !== null ? { finishTime: formatCrTime(new Date(finishAt)) } : {}),
         participants,
         periodPoints,
         clanScore: this.clanScoreOf(meta, ours, seasonId, sectionIndex),

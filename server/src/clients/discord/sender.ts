@@ -14,8 +14,13 @@ export interface DiscordSenderOptions {
   maxAttempts?: number;
 }
 
+/**
+ * `permanent`: the webhook itself is refused (401/403/404) and this sender is off until restart;
+ * `rejected`: Discord refused this message (another 4xx): sending it again cannot help.
+ */
 export type DeliveryResult =
-  { ok: true; messageIds: string[] } | { ok: false; error: string; sent: number; permanent: boolean };
+  | { ok: true; messageIds: string[] }
+  | { ok: false; error: string; sent: number; permanent: boolean; rejected: boolean };
 
 export const DISCORD_USER_AGENT = 'ClanOps (https://github.com/clanops/clanops, 0.1.0)';
 
@@ -24,10 +29,21 @@ export function isDiscordWebhookUrl(url: string): boolean {
   return /^https:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/api\/(?:v\d+\/)?webhooks\/\d+\/[\w-]+$/.test(url);
 }
 
+/**
+ * The URL a webhook is posted to: the configured one, or the same webhook on another Discord API
+ * base (DISCORD_API_BASE_URL, where tests put a local stand-in for Discord).
+ */
+export function webhookPostUrl(webhookUrl: string, apiBaseUrl: string | undefined): string {
+  if (!apiBaseUrl) return webhookUrl;
+  const path = /\/webhooks\/(\d+\/[\w-]+)$/.exec(webhookUrl)?.[1];
+  return path ? `${apiBaseUrl.replace(/\/$/, '')}/webhooks/${path}` : webhookUrl;
+}
+
 class DeliveryError extends Error {
   constructor(
     message: string,
     readonly permanent: boolean,
+    readonly rejected = false,
   ) {
     super(message);
   }
@@ -52,13 +68,25 @@ export class DiscordSender {
     return this.disabledReason;
   }
 
-  async send(payloads: WebhookPayload[], signal?: AbortSignal): Promise<DeliveryResult> {
-    if (this.disabledReason) return { ok: false, error: this.disabledReason, sent: 0, permanent: true };
+  /**
+   * Sends the payloads in order. `onPart` is awaited after each one Discord confirmed, with the
+   * message id it gave, so the caller can record it before the next (a retry resumes from there).
+   */
+  async send(
+    payloads: WebhookPayload[],
+    signal?: AbortSignal,
+    onPart?: (index: number, messageId: string) => Promise<void>,
+  ): Promise<DeliveryResult> {
+    if (this.disabledReason)
+      return { ok: false, error: this.disabledReason, sent: 0, permanent: true, rejected: false };
     const deadline = AbortSignal.timeout(this.options.deadlineMs ?? 30_000);
     const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
     const ids: string[] = [];
     try {
-      for (const payload of payloads) ids.push(await this.post(payload, combined));
+      for (const payload of payloads) {
+        ids.push(await this.post(payload, combined));
+        await onPart?.(ids.length - 1, ids.at(-1)!);
+      }
       return { ok: true, messageIds: ids };
     } catch (err) {
       const permanent = err instanceof DeliveryError && err.permanent;
@@ -69,7 +97,8 @@ export class DiscordSender {
             ? 'Discord delivery timed out'
             : 'Discord could not be reached';
       if (permanent) this.disabledReason = error;
-      return { ok: false, error, sent: ids.length, permanent };
+      const rejected = err instanceof DeliveryError && err.rejected;
+      return { ok: false, error, sent: ids.length, permanent, rejected };
     }
   }
 
@@ -97,12 +126,12 @@ export class DiscordSender {
         const text = await res.text().catch(() => '');
         if ([401, 403, 404].includes(res.status)) {
           throw new DeliveryError(
-            `Discord refused the webhook (${res.status}${discordMessage(text)}); check DISCORD_WEBHOOK_URL. Delivery is off until restart.`,
+            `Discord refused the webhook (${res.status}${discordMessage(text)}); check DISCORD_WEBHOOK_URL, then restart ClanOps.`,
             true,
           );
         }
         if (res.status !== 429 && res.status < 500)
-          throw new DeliveryError(`Discord rejected the message (${res.status}${discordMessage(text)})`, false);
+          throw new DeliveryError(`Discord rejected the message (${res.status}${discordMessage(text)})`, false, true);
         if (attempt >= maxAttempts)
           throw new DeliveryError(`Discord kept answering ${res.status} after ${attempt} attempts`, false);
         const wait = res.status === 429 ? retryAfterMs(res, text) : 500 * 2 ** (attempt - 1);

@@ -27,7 +27,13 @@ export interface ApiCurrentRiverRace {
   };
   periodLogs?: {
     periodIndex: number;
-    items: { clan: { tag: string }; pointsEarned: number; progressEarned: number; endOfDayRank: number }[];
+    items: {
+      clan: { tag: string };
+      pointsEarned: number;
+      progressEarned: number;
+      progressEndOfDay?: number;
+      endOfDayRank: number;
+    }[];
   }[];
 }
 
@@ -84,6 +90,7 @@ export function snapshotFromApi(
         periodIndex: log.periodIndex,
         pointsEarned: mine.pointsEarned,
         progressEarned: mine.progressEarned,
+        ...(mine.progressEndOfDay === undefined ? {} : { progressEndOfDay: mine.progressEndOfDay }),
         endOfDayRank: mine.endOfDayRank,
       });
     }

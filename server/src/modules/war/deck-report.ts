@@ -1,12 +1,17 @@
 import { periodIndexOf } from './calendar.js';
+import { presenceAtDayStart } from './day-presence.js';
 import { boundaryTotals, decksRange } from './deck-totals.js';
-import type { BattleDay, RiverRaceLogWeek, RiverRaceSnapshot } from './types.js';
+import { finishedBeforeDay } from './race-finish.js';
+import type { BattleDay, PeriodLog, RiverRaceLogWeek, RiverRaceSnapshot } from './types.js';
+import { comparePositions, type RacePosition } from './war-days.js';
 
 /**
  * inactive: fewer than 4 decks, exactly or within a range whose top is below 4.
  * uncertain: the stored data cannot tell whether all 4 were used (range reaching 4).
+ * joined-during-day: not in the clan when the day began. untracked: whether they were in the clan
+ * when the day began was never observed (docs/war-tracking.md §5). Neither is judged.
  */
-export type DeckStatus = 'inactive' | 'ok' | 'joined-during-day' | 'uncertain';
+export type DeckStatus = 'inactive' | 'ok' | 'joined-during-day' | 'uncertain' | 'untracked';
 
 export interface DeckReportPlayer {
   tag: string;
@@ -33,7 +38,10 @@ export interface DeckReportInput {
   seasonId: number;
   sectionIndex: number;
   day: BattleDay;
-  /** stored snapshots; those of other weeks are ignored */
+  /**
+   * stored snapshots: deck totals come from the week's own; the rosters seen just before and
+   * after the day's reset and the clan's closed-day log may come from any week of the season
+   */
   snapshots: readonly RiverRaceSnapshot[];
   /** the week's riverracelog item, needed for battle day 4 (ignored unless season and week match) */
   logWeek?: RiverRaceLogWeek | null;
@@ -58,12 +66,22 @@ export function buildDeckReport(input: DeckReportInput): DeckReport {
       : null;
   const boundaries = boundaryTotals(sectionIndex, week, logWeek);
   const usedToday = usedTodayDuring(week, period);
-  const joined = joinersOf(week, period);
+  const start: RacePosition = { seasonId, sectionIndex, periodIndex: period };
+  const presence = presenceAtDayStart(...rostersAround(input.snapshots, start));
 
   const players = input.roster.map((member): DeckReportPlayer => {
     const { min, max } = decksRange(member.tag, day, boundaries, usedToday.get(member.tag) ?? 0);
+    const at = presence(member.tag);
     const status: DeckStatus =
-      min === 4 ? 'ok' : joined(member.tag) ? 'joined-during-day' : max < 4 ? 'inactive' : 'uncertain';
+      min === 4
+        ? 'ok'
+        : at === 'joined'
+          ? 'joined-during-day'
+          : at === 'untracked'
+            ? 'untracked'
+            : max < 4
+              ? 'inactive'
+              : 'uncertain';
     return { tag: member.tag, name: member.name, decksUsed: min, maxDecksUsed: max, status };
   });
   players.sort((a, b) => a.decksUsed - b.decksUsed || a.name.localeCompare(b.name) || a.tag.localeCompare(b.tag));
@@ -71,10 +89,39 @@ export function buildDeckReport(input: DeckReportInput): DeckReport {
     seasonId,
     sectionIndex,
     day,
-    raceFinished: finishedBefore(input.snapshots, seasonId, period, week, logWeek),
+    raceFinished: finishedBeforeDay(sectionIndex, day, seasonDayLogs(input.snapshots, seasonId), logWeek),
     complete: players.every((p) => p.status !== 'uncertain'),
     players,
   };
+}
+
+/** The newest roster seen before the day's reset and the first seen at or after it, from any week. */
+function rostersAround(
+  snapshots: readonly RiverRaceSnapshot[],
+  start: RacePosition,
+): [RiverRaceSnapshot | null, RiverRaceSnapshot | null] {
+  let before: RiverRaceSnapshot | null = null;
+  let after: RiverRaceSnapshot | null = null;
+  for (const s of snapshots) {
+    if (s.memberTags === null) continue;
+    if (comparePositions(s, start) < 0) {
+      if (!before || s.takenAt > before.takenAt) before = s;
+    } else if (!after || s.takenAt < after.takenAt) after = s;
+  }
+  return [before, after];
+}
+
+/** The clan's closed days of the season, each as the newest snapshot showing it saw it. */
+function seasonDayLogs(snapshots: readonly RiverRaceSnapshot[], seasonId: number): PeriodLog[] {
+  const byPeriod = new Map<number, { at: Date; log: PeriodLog }>();
+  for (const s of snapshots) {
+    if (s.seasonId !== seasonId) continue;
+    for (const log of s.periodLogs) {
+      const known = byPeriod.get(log.periodIndex);
+      if (!known || s.takenAt > known.at) byPeriod.set(log.periodIndex, { at: s.takenAt, log });
+    }
+  }
+  return [...byPeriod.values()].map((v) => v.log);
 }
 
 /** Highest decksUsedToday seen per player in snapshots taken during the period. */
@@ -85,40 +132,4 @@ function usedTodayDuring(snapshots: readonly RiverRaceSnapshot[], periodIndex: n
     for (const p of s.participants) used.set(p.tag, Math.max(used.get(p.tag) ?? 0, p.decksUsedToday));
   }
   return used;
-}
-
-/**
- * Who joined during the day: absent from a roster seen after the day's reset, or from the last
- * roster seen before it (they may have arrived just before or just after the reset, so they get
- * the benefit of the doubt). With no roster seen before the day, members seen all day were there.
- */
-export function joinersOf(week: readonly RiverRaceSnapshot[], periodIndex: number): (tag: string) => boolean {
-  const during = week.filter((s) => s.periodIndex === periodIndex && s.memberTags !== null);
-  let before: RiverRaceSnapshot | null = null;
-  for (const s of week) {
-    if (s.periodIndex < periodIndex && s.memberTags !== null && (!before || s.takenAt > before.takenAt)) before = s;
-  }
-  const rosters = [...during, ...(before ? [before] : [])].map((s) => new Set(s.memberTags));
-  return (tag) => rosters.some((r) => !r.has(tag));
-}
-
-/**
- * Did the day start after the clan crossed the finish line? The clan's day log says so
- * (endOfDayRank −1 once finished); for day 4 the week's log item gives the finish time; a
- * snapshot during the day showing a finish time also proves it (docs/clash-royale-api.md §7.4).
- */
-function finishedBefore(
-  all: readonly RiverRaceSnapshot[],
-  seasonId: number,
-  periodIndex: number,
-  week: readonly RiverRaceSnapshot[],
-  logWeek: RiverRaceLogWeek | null,
-): boolean {
-  for (const s of all) {
-    if (s.seasonId !== seasonId) continue;
-    const entry = s.periodLogs.find((l) => l.periodIndex === periodIndex);
-    if (entry) return entry.endOfDayRank < 0;
-  }
-  if (logWeek && periodIndex % 7 === 6) return logWeek.finishTime !== null && logWeek.finishTime < logWeek.createdDate;
-  return week.some((s) => s.periodIndex === periodIndex && s.finishTime !== null);
 }

@@ -75,6 +75,16 @@ export function inactivePlayersMessage(
     lines.push('', `**Joined during the day** (${joined.length}, not counted as inactive)`);
     lines.push(...joined.map((p) => `${playerLine(p)}: ${p.decksUsed}/4`));
   }
+  const untracked = report.players.filter((p) => p.status === 'untracked');
+  if (untracked.length > 0) {
+    lines.push('', `**Not tracked at the day's start** (${untracked.length}, not counted as inactive)`);
+    lines.push(
+      ...untracked.map(
+        (p) =>
+          `${playerLine(p)}: ${p.decksUsed === p.maxDecksUsed ? p.decksUsed : `${p.decksUsed}–${p.maxDecksUsed}`}/4`,
+      ),
+    );
+  }
   if (uncertain.length > 0) {
     lines.push('', `**Uncertain** (${uncertain.length}, a snapshot of the day is missing)`);
     lines.push(...uncertain.map((p) => `${playerLine(p)}: between ${p.decksUsed}/4 and ${p.maxDecksUsed}/4`));

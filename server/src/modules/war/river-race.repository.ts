@@ -44,6 +44,7 @@ export async function insertRiverRaceWeek(
         repair_points: p.repairPoints,
         was_member_at_end: currentMemberTags === null ? null : currentMemberTags.has(p.tag) ? 1 : 0,
         created_date: toIso(week.createdDate),
+        finish_time: week.finishTime === null ? null : toIso(week.finishTime),
         clan_rank: week.clanRank,
         trophy_change: week.trophyChange,
         clan_fame: week.clanFame,
@@ -129,7 +130,7 @@ export async function storedLogWeek(
     clanRank: first.clan_rank,
     trophyChange: first.trophy_change,
     clanFame: first.clan_fame,
-    finishTime: null,
+    finishTime: first.finish_time === null ? null : new Date(first.finish_time),
     participants: rows.map((r) => ({
       tag: r.player_tag,
       name: r.player_name,

@@ -18,6 +18,8 @@ export interface PeriodLog {
   periodIndex: number;
   pointsEarned: number;
   progressEarned: number;
+  /** the boat at the close: 10,000 on the day the clan crossed, more after (absent in rows stored before it was kept) */
+  progressEndOfDay?: number;
   endOfDayRank: number;
 }
 

@@ -23,12 +23,14 @@ const periodLogsSchema = z.array(
     periodIndex: z.number(),
     pointsEarned: z.number(),
     progressEarned: z.number().default(0),
+    progressEndOfDay: z.number().optional(),
     endOfDayRank: z.number().default(-1),
   }),
 );
 const memberTagsSchema = z.array(z.string());
 
-type Row = Omit<WarStateCacheTable, 'id'> & { id: number };
+export type SnapshotRow = Omit<WarStateCacheTable, 'id'> & { id: number };
+type Row = SnapshotRow;
 
 /** Where a stored snapshot stands, without its participants (cheap to list). */
 export interface SnapshotPosition extends RacePosition {
@@ -40,7 +42,7 @@ function seasonOf(row: Pick<Row, 'season_id' | 'taken_at' | 'period_index'>): nu
   return row.season_id ?? seasonIdOfRace(new Date(row.taken_at), row.period_index);
 }
 
-function toSnapshot(row: Row): RiverRaceSnapshot {
+export function toSnapshot(row: Row): RiverRaceSnapshot {
   return {
     takenAt: new Date(row.taken_at),
     seasonId: seasonOf(row),

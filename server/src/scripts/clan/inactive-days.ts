@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { periodStartDate } from '../../modules/war/calendar.js';
+import { dayContextSnapshots } from '../../modules/war/day-context.repository.js';
 import { buildDeckReport } from '../../modules/war/deck-report.js';
 import { storedLogWeek } from '../../modules/war/river-race.repository.js';
 import { dayTitle } from '../../modules/war/titles.js';
@@ -56,9 +57,12 @@ export async function buildDay(
       (await storedLogWeek(db.kysely, key.seasonId, key.sectionIndex));
     if (!logWeek) return { kind: 'waiting-for-log', key };
   }
-  const snapshots = await snapshotsForDay(db.kysely, key);
-  const report = buildDeckReport({ ...key, snapshots, logWeek, roster });
   const position = positionOfDay(key);
+  const [week, context] = await Promise.all([
+    snapshotsForDay(db.kysely, key),
+    dayContextSnapshots(db.kysely, position),
+  ]);
+  const report = buildDeckReport({ ...key, snapshots: [...week, ...context], logWeek, roster });
   const [before, after] = await Promise.all([
     lastSnapshotBefore(db.kysely, position),
     firstSnapshotAfter(db.kysely, position),

@@ -16,6 +16,7 @@ export function dayOutput(stored: StoredDayReport, options: { replay?: boolean }
   const { report, title } = stored;
   const inactive = report.raceFinished ? [] : report.players.filter((p) => p.status === 'inactive');
   const joined = report.players.filter((p) => p.status === 'joined-during-day');
+  const untracked = report.raceFinished ? [] : report.players.filter((p) => p.status === 'untracked');
   const uncertain = report.raceFinished ? [] : report.players.filter((p) => p.status === 'uncertain');
   const ranged = inactive.filter((p) => p.maxDecksUsed !== p.decksUsed);
   const groups = [0, 1, 2, 3]
@@ -26,6 +27,7 @@ export function dayOutput(stored: StoredDayReport, options: { replay?: boolean }
     : `Battle day ${report.day}: ${inactive.length} inactive (${groups})` +
       (ranged.length ? `, ${ranged.length} with a range (a snapshot is missing)` : '') +
       (joined.length ? `, ${joined.length} joined during the day` : '') +
+      (untracked.length ? `, ${untracked.length} not tracked at the day's start` : '') +
       (uncertain.length ? `, ${uncertain.length} uncertain (a snapshot of the day is missing)` : '');
   const who = (p: { name: string; tag: string }) => `${plainName(p.name)} (${p.tag})`;
   const outputs = [
@@ -33,6 +35,7 @@ export function dayOutput(stored: StoredDayReport, options: { replay?: boolean }
       p.maxDecksUsed === p.decksUsed ? `${who(p)}: ${p.decksUsed}/4` : `${who(p)}: ${p.decksUsed}–${p.maxDecksUsed}/4`,
     ),
     ...joined.map((p) => `${who(p)}: joined during the day, ${p.decksUsed}/4`),
+    ...untracked.map((p) => `${who(p)}: not tracked at the day's start, ${rangeText(p)}/4`),
     ...uncertain.map((p) => `${who(p)}: between ${p.decksUsed}/4 and ${p.maxDecksUsed}/4`),
   ];
   const result: ReportedDay = {
@@ -48,6 +51,11 @@ export function dayOutput(stored: StoredDayReport, options: { replay?: boolean }
       ...(p.maxDecksUsed !== p.decksUsed ? { decksUsedMax: p.maxDecksUsed } : {}),
     })),
     uncertain: uncertain.length,
+    ...(untracked.length ? { untracked: untracked.length } : {}),
   };
   return { line: `${title} — ${line}`, outputs, result, discord: inactivePlayersMessage(report, title, options) };
+}
+
+function rangeText(p: { decksUsed: number; maxDecksUsed: number }): string {
+  return p.maxDecksUsed === p.decksUsed ? `${p.decksUsed}` : `${p.decksUsed}–${p.maxDecksUsed}`;
 }

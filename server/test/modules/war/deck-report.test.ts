@@ -31,15 +31,20 @@ describe('start-of-day totals from the recorded currentriverrace payloads', () =
 });
 
 describe('battle day 4 from the recorded Sunday snapshot and the log (docs/war-tracking.md)', () => {
-  const snapshot = fixtureSnapshot('currentriverrace.json', new Date('2026-06-28T20:00:00Z'));
-  const log = fixtureLogWeeks().find((w) => w.seasonId === 133 && w.sectionIndex === 3)!;
   const members = new Set(fixtureMemberTags());
+  // the recorded Sunday (day 4) snapshot, with the recorded roster seen before and during the day
+  const snapshot = {
+    ...fixtureSnapshot('currentriverrace.json', new Date('2026-06-28T20:00:00Z')),
+    memberTags: [...members],
+  };
+  const saturday = { ...snapshot, takenAt: new Date('2026-06-28T09:30:00Z'), periodIndex: 26 };
+  const log = fixtureLogWeeks().find((w) => w.seasonId === 133 && w.sectionIndex === 3)!;
   const roster = fixtureMembers();
   const report = buildDeckReport({
     sectionIndex: 3,
     seasonId: 133,
     day: 4,
-    snapshots: [snapshot],
+    snapshots: [saturday, snapshot],
     logWeek: log,
     roster,
   });
@@ -61,8 +66,9 @@ describe('battle day 4 from the recorded Sunday snapshot and the log (docs/war-t
     expect(byTag.get(tag)).toMatchObject({ decksUsed: decks, status });
   });
 
-  it('knows the race was already finished when day 4 began: the log says the clan crossed the line at the reset that started it', () => {
-    // riverracelog 133/3: finishTime 2026-06-28T09:37:04Z, createdDate 2026-06-29T09:37:06Z
+  it('knows the race was already finished when day 4 began: day 3 closed with the boat at 10,000', () => {
+    // periodLogs of the Sunday snapshot: period 26 progressEndOfDay 10,000 (riverracelog 133/3:
+    // finishTime 2026-06-28T09:37:04Z, a day before createdDate 2026-06-29T09:37:06Z)
     expect(report.raceFinished).toBe(true);
   });
 
@@ -107,6 +113,9 @@ function snap(
   };
 }
 const member = (tag: string) => ({ tag, name: `name ${tag}` });
+/** The roster seen the evening before `periodIndex` began (its reset at 09:37): the members present at the start. */
+const rosterBefore = (periodIndex: number, tags: string[]): RiverRaceSnapshot =>
+  snap(`2026-06-${periodIndex}T21:00:00Z`, periodIndex - 1, [], 'warDay', 3, tags);
 const season = { seasonId: 133 };
 const find = (r: DeckReport, tag: string) => r.players.find((p) => p.tag === tag);
 
@@ -134,7 +143,13 @@ describe('battle day 2 across the reset', () => {
     ]),
   ];
   const roster = [member('#LATE'), member('#HALF'), member('#GONE'), member('#NEW')];
-  const report = buildDeckReport({ ...season, sectionIndex: 3, day: 2, snapshots, roster });
+  const report = buildDeckReport({
+    ...season,
+    sectionIndex: 3,
+    day: 2,
+    snapshots: [rosterBefore(25, ['#LATE', '#HALF', '#LEFT', '#GONE']), ...snapshots],
+    roster,
+  });
 
   it('does not report the attack one minute before the reset as missed', () => {
     expect(find(report, '#LATE')).toMatchObject({ decksUsed: 4, status: 'ok' });
@@ -166,7 +181,7 @@ describe('battle day 1 starts at 0 (no snapshot of the day needed)', () => {
       ...season,
       sectionIndex: 3,
       day: 1,
-      snapshots,
+      snapshots: [rosterBefore(24, ['#A', '#B']), ...snapshots],
       roster: [member('#A'), member('#B')],
     });
     expect(report.players.map((p) => [p.tag, p.decksUsed, p.status])).toEqual([
@@ -191,7 +206,14 @@ describe('a missing snapshot gives ranges: below 4 still inactive, reaching 4 un
     ]),
   ];
   const roster = [member('#SOME'), member('#IDLE'), member('#FULL')];
-  const report = buildDeckReport({ ...season, sectionIndex: 3, day: 2, snapshots, roster });
+  const tags = roster.map((m) => m.tag);
+  const report = buildDeckReport({
+    ...season,
+    sectionIndex: 3,
+    day: 2,
+    snapshots: [rosterBefore(25, tags), ...snapshots],
+    roster,
+  });
 
   it('lists a player whose decks over days 2–3 do not pin day 2 down as uncertain, with the proven range', () => {
     expect(find(report, '#SOME')).toMatchObject({ decksUsed: 1, maxDecksUsed: 4, status: 'uncertain' });
@@ -202,7 +224,13 @@ describe('a missing snapshot gives ranges: below 4 still inactive, reaching 4 un
     expect(find(report, '#FULL')).toMatchObject({ decksUsed: 4, status: 'ok' });
   });
   it('is uncertain for day 4 without the log item', () => {
-    const day4 = buildDeckReport({ ...season, sectionIndex: 3, day: 4, snapshots, roster });
+    const day4 = buildDeckReport({
+      ...season,
+      sectionIndex: 3,
+      day: 4,
+      snapshots: [rosterBefore(27, tags), ...snapshots],
+      roster,
+    });
     expect(day4.complete).toBe(false);
     expect(day4.players.every((p) => p.status === 'uncertain')).toBe(true);
   });
@@ -214,11 +242,12 @@ describe('colosseum week works the same', () => {
     const [p] = day3.participants.filter((x) => x.decksUsed - x.decksUsedToday >= 4);
     const start = p!.decksUsed - p!.decksUsedToday;
     const next = snap('2026-07-05T09:45:00Z', 34, [[p!.tag, start + 2, 0]], 'colosseum', 4);
+    const saturdayMorning = snap('2026-07-04T09:30:00Z', 32, [], 'colosseum', 4, [p!.tag]);
     const report = buildDeckReport({
       ...season,
       sectionIndex: 4,
       day: 3,
-      snapshots: [day3, next],
+      snapshots: [saturdayMorning, day3, next],
       roster: [member(p!.tag)],
     });
     expect(report.players).toEqual([
@@ -235,7 +264,13 @@ describe('ranges below 4 are inactive, not uncertain', () => {
       snap('2026-06-26T10:00:00Z', 25, [['#LAZY', 4, 0]]),
       snap('2026-06-28T10:00:00Z', 27, [['#LAZY', 5, 0]]),
     ];
-    const report = buildDeckReport({ ...season, sectionIndex: 3, day: 2, snapshots, roster: [member('#LAZY')] });
+    const report = buildDeckReport({
+      ...season,
+      sectionIndex: 3,
+      day: 2,
+      snapshots: [rosterBefore(25, ['#LAZY']), ...snapshots],
+      roster: [member('#LAZY')],
+    });
     // start of day 2 = 4, start of day 4 = 5: one deck over days 2 and 3, so 0 or 1 on day 2.
     expect(find(report, '#LAZY')).toMatchObject({ decksUsed: 0, maxDecksUsed: 1, status: 'inactive' });
     expect(report.complete).toBe(true);

@@ -4,6 +4,7 @@ const NOTE_TEXT: Record<string, string> = {
   counted: '',
   'race-finished': ' (race finished, not counted)',
   joined: ' (joined that day, not counted)',
+  untracked: " (not tracked at the day's start, not counted)",
   uncertain: ' (uncertain, not counted)',
   'not-reported': ' (not reported)',
 };

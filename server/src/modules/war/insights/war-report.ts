@@ -43,7 +43,7 @@ export interface DayDecks {
   decksUsed: number;
   decksUsedMax: number;
   /** 'missed' days count; others ('finished', 'joined', 'uncertain', 'not reported') explain why not */
-  note: 'counted' | 'race-finished' | 'joined' | 'uncertain' | 'not-reported';
+  note: 'counted' | 'race-finished' | 'joined' | 'untracked' | 'uncertain' | 'not-reported';
 }
 
 export interface Flagged<E> {
@@ -172,9 +172,11 @@ export function daysOf(tag: string, days: readonly WarDay[], perDay: number): Da
       ? 'race-finished'
       : row.status === 'joined-during-day'
         ? 'joined'
-        : row.status === 'uncertain'
-          ? 'uncertain'
-          : 'counted';
+        : row.status === 'untracked'
+          ? 'untracked'
+          : row.status === 'uncertain'
+            ? 'uncertain'
+            : 'counted';
     return { day, decksUsed: row.decksUsed, decksUsedMax: row.decksUsedMax, note };
   });
 }

@@ -15,9 +15,11 @@ const noteOf = (d: Day) =>
     ? ('race-finished' as const)
     : d.status === 'joined-during-day'
       ? ('joined' as const)
-      : d.status === 'uncertain'
-        ? ('uncertain' as const)
-        : ('counted' as const);
+      : d.status === 'untracked'
+        ? ('untracked' as const)
+        : d.status === 'uncertain'
+          ? ('uncertain' as const)
+          : ('counted' as const);
 
 /** Reported battle days of weeks not finished (or not stored) yet: the war under way. */
 function OpenWeeks({ history }: { history: MemberHistoryResponse }) {
