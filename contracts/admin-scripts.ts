@@ -255,6 +255,16 @@ export const systemResponseSchema = z.object({
   }),
   /** alerts not yet acknowledged (docs/reminders.md "Alerts") */
   openAlerts: z.number().int().min(0).default(0),
+  /** rows the growing tables hold, and how long they are kept (docs/architecture.md §8 "Growth") */
+  stored: z.object({
+    scriptRuns: z.number().int().min(0),
+    discordMessages: z.number().int().min(0),
+    /** Discord messages not delivered yet: they are retried in order */
+    undelivered: z.number().int().min(0),
+    alerts: z.number().int().min(0),
+    warSnapshots: z.number().int().min(0),
+    retentionDays: z.object({ runs: z.number().int(), discordMessages: z.number().int(), alerts: z.number().int() }),
+  }),
   /** Configuration problems the operator should fix (e.g. a proxy that TRUST_PROXY does not name). */
   warnings: z.array(z.string()).default([]),
 });

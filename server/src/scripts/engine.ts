@@ -10,6 +10,7 @@ import { discordTargetFromConfig, listOutbox, type DiscordTarget } from './deliv
 import { liveLeases } from './lease.repository.js';
 import { defaultScriptDefinitions } from './registry.js';
 import { OutboxDispatcher } from './outbox-dispatcher.js';
+import { pruneHistory, RetentionJob, type PruneCounts } from './retention.job.js';
 import { ScriptRunner, type RunnerHooks, type RunReport } from './runner.js';
 import { listHistory } from './runs.repository.js';
 import { WarSnapshotJob } from './clan/war-snapshot.job.js';
@@ -63,7 +64,11 @@ export class ScriptEngine {
     this.runner = new ScriptRunner({ ctx, discord, delivery: this.outboxDispatcher, instanceId, ...hooks });
     // War snapshots serve inactive-players; engines without it (script-engine tests) take none.
     this.snapshots = this.definitions.some((d) => d.id === 'inactive-players') ? new WarSnapshotJob(ctx) : null;
-    const jobs = options.systemJobs ?? [...(this.snapshots ? [this.snapshots] : []), this.outboxDispatcher];
+    const jobs = options.systemJobs ?? [
+      ...(this.snapshots ? [this.snapshots] : []),
+      this.outboxDispatcher,
+      new RetentionJob(ctx),
+    ];
     this.scheduler = new Scheduler(ctx, this.definitions, this.runner, jobs, hooks.alerts);
   }
 
@@ -233,6 +238,11 @@ export class ScriptEngine {
     limit: number,
   ): Promise<{ columns: string[]; records: Record<string, unknown>[] }> {
     return { columns: viewColumns(table), records: await readTable(this.ctx.db.kysely, table, limit) };
+  }
+
+  /** Prunes history rows past their retention now (the retention job does it every six hours). */
+  pruneHistory(): Promise<PruneCounts> {
+    return pruneHistory(this.ctx);
   }
 
   /** The newest Discord messages, sent or kept. */

@@ -14,8 +14,11 @@ import {
 import type { AlertRaiser } from './runner.js';
 import type { SystemJob } from './types.js';
 
-/** A row is held for sending this long (database clock); a process that died lets it go then. */
-const CLAIM_MS = 2 * 60_000;
+/**
+ * A row is held for sending this long (database clock): longer than one send may take (its 30 s
+ * deadline), short enough that a row a killed process was sending goes out soon after a restart.
+ */
+const CLAIM_MS = 45_000;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 15 * 60_000;
 /** A message not delivered within a day is given up (an alert says so) and stays in the outbox. */
@@ -111,7 +114,9 @@ export class OutboxDispatcher implements SystemJob {
           continue;
         }
         if (!(await claimRow(db.kysely, row.id, this.deps.instanceId, CLAIM_MS))) {
+          // another instance is sending it, or one that died was: look again when its claim lapses
           blocked.add(destination);
+          due = earliest(due, new Date(clock.now().getTime() + CLAIM_MS));
           continue;
         }
         const retryAt = await this.send(row, sender);

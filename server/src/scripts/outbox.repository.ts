@@ -79,7 +79,14 @@ export async function recordPartsSent(
 export async function markSent(db: DbHandle, id: number, now: Date): Promise<void> {
   await db
     .updateTable('discord_outbox')
-    .set({ status: 'sent', sent_at: now.toISOString(), error: null, claimed_by: null, claimed_until: null })
+    .set({
+      status: 'sent',
+      sent_at: now.toISOString(),
+      error: null,
+      next_attempt_at: null,
+      claimed_by: null,
+      claimed_until: null,
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -111,4 +118,23 @@ export function outboxRowsById(db: DbHandle, ids: number[]): Promise<OutboxRow[]
 /** The newest rows first. */
 export function listOutboxRows(db: DbHandle, limit: number): Promise<OutboxRow[]> {
   return db.selectFrom('discord_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+}
+
+/**
+ * Deletes rows that are done with, created before `before`: delivered ones and the ones kept
+ * without a webhook. Undelivered rows (pending, failed, given up) stay until the admin has seen them
+ * and their run is gone from the history (`abandonedBefore`). Returns how many.
+ */
+export async function pruneOutbox(db: DbHandle, before: Date, abandonedBefore: Date): Promise<number> {
+  const done = await db
+    .deleteFrom('discord_outbox')
+    .where('status', 'in', ['sent', 'outbox'])
+    .where('created_at', '<', before.toISOString())
+    .executeTakeFirst();
+  const abandoned = await db
+    .deleteFrom('discord_outbox')
+    .where('status', '=', 'abandoned')
+    .where('created_at', '<', abandonedBefore.toISOString())
+    .executeTakeFirst();
+  return Number(done.numDeletedRows) + Number(abandoned.numDeletedRows);
 }

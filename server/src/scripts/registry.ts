@@ -26,6 +26,7 @@ export const inactivePlayersScript: RegisteredScript<'inactive-players'> = {
   missedRunPolicy: 'skip',
   dataCatchUp: inactiveCatchUp,
   busyRetryMs: WINDOW_MS,
+  resumeWindowMs: WINDOW_MS,
   timeoutMs: 90 * MINUTE,
   run: runInactivePlayers,
   replay: replayInactivePlayers,
@@ -45,6 +46,8 @@ export const riverRaceLogScript: RegisteredScript<'river-race-log'> = {
   defaultSchedule: '0 10 * * 1',
   missedRunPolicy: 'once',
   timeoutMs: 10 * MINUTE,
+  /** the API down at the scheduled time: tried again hourly for a day (docs/war-tracking.md §8) */
+  retryFailedMs: 24 * 60 * MINUTE,
   run: runRiverRaceLog,
 };
 
@@ -61,6 +64,8 @@ export const monthlyFameScript: RegisteredScript<'monthly-fame'> = {
   defaultSchedule: '0 11 * * 1',
   missedRunPolicy: 'once',
   timeoutMs: 10 * MINUTE,
+  /** the API down at the scheduled time: tried again hourly for a day (docs/war-tracking.md §8) */
+  retryFailedMs: 24 * 60 * MINUTE,
   run: runMonthlyFame,
 };
 

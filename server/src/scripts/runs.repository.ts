@@ -116,8 +116,47 @@ export async function hasRunFor(db: DbHandle, scriptId: string, occurrenceKey: s
   return row !== undefined;
 }
 
+/** The ISO instant an occurrence key names ("<iso>", "<iso> resume <n>", "<iso> retry <n>"), else null. */
+export function occurrenceOfKey(key: string | null): string | null {
+  return key ? (/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/.exec(key)?.[0] ?? null) : null;
+}
+
+/**
+ * Failed runs of scheduled occurrences (scheduled or caught up) that started at or after `since`:
+ * the occurrences a restart may resume, or a retry may try again (docs/war-tracking.md §8).
+ */
+export async function failedOccurrenceRuns(
+  db: DbHandle,
+  scriptId: string,
+  since: string,
+): Promise<{ occurrence_key: string | null }[]> {
+  return db
+    .selectFrom('script_runs')
+    .select('occurrence_key')
+    .where('script_id', '=', scriptId)
+    .where('trigger', 'in', ['schedule', 'catch-up'])
+    .where('status', '=', 'failed')
+    .where('started_at', '>=', since)
+    .execute();
+}
+
+/** Every attempt at one occurrence, newest first: the scheduled run and its resumes. */
+export async function attemptsAt(
+  db: DbHandle,
+  scriptId: string,
+  occurrence: string,
+): Promise<{ status: string; message: string | null; finished_at: string | null }[]> {
+  return db
+    .selectFrom('script_runs')
+    .select(['status', 'message', 'finished_at'])
+    .orderBy('id', 'desc')
+    .where('script_id', '=', scriptId)
+    .where((eb) => eb.or([eb('occurrence_key', '=', occurrence), eb('occurrence_key', 'like', `${occurrence} %`)]))
+    .execute();
+}
+
 function toHistoryEntry(row: Selectable<ScriptRunsTable>): HistoryEntry {
-  const scheduled = row.occurrence_key && /^\d{4}-\d\d-\d\dT/.test(row.occurrence_key) ? row.occurrence_key : null;
+  const scheduled = occurrenceOfKey(row.occurrence_key);
   return {
     id: row.id,
     scriptId: row.script_id,
@@ -141,4 +180,31 @@ export function parseDetails(text: string | null): RunDetails {
   } catch {
     return EMPTY_DETAILS;
   }
+}
+
+/**
+ * Deletes finished runs of one script started before `before`, except its newest `keep` (what the
+ * history can show); returns how many.
+ */
+export async function pruneRuns(db: DbHandle, scriptId: string, before: Date, keep: number): Promise<number> {
+  const newest = db
+    .selectFrom('script_runs')
+    .select('id')
+    .where('script_id', '=', scriptId)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(keep);
+  const result = await db
+    .deleteFrom('script_runs')
+    .where('script_id', '=', scriptId)
+    .where('status', '!=', 'running')
+    .where('started_at', '<', before.toISOString())
+    .where('id', 'not in', (eb) => eb.selectFrom(newest.as('newest')).select('newest.id'))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function scriptIdsWithRuns(db: DbHandle): Promise<string[]> {
+  const rows = await db.selectFrom('script_runs').select('script_id').distinct().execute();
+  return rows.map((r) => r.script_id);
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../app-context.js';
 import { formatInZone, makeCron, previousOccurrence } from './cron.js';
 import { liveLeases } from './lease.repository.js';
 import type { AlertRaiser, ScriptRunner, StartResult } from './runner.js';
+import { attemptAgain } from './attempt-again.js';
 import { completeRun, EMPTY_DETAILS, hasRunFor, insertRun, runningRuns } from './runs.repository.js';
 import { loadSchedules } from './schedules.repository.js';
 import type { AnyScriptDefinition, SystemJob } from './types.js';
@@ -67,7 +68,7 @@ export class Scheduler {
       const stored = schedules.get(def.id);
       if (!stored || def.nextDue) continue;
       this.nextDue.set(def.id, { cron: stored.cron, at: this.nextAfter(stored.cron, now) });
-      const catchUp = await this.catchUpFor(def, stored, now);
+      const catchUp = (await this.resumeFor(def, now)) ?? (await this.catchUpFor(def, stored, now));
       if (catchUp) pending.push(catchUp);
     }
     await this.refreshDataDue(now);
@@ -100,6 +101,11 @@ export class Scheduler {
     const now = clock.now();
     await this.markInterrupted(now);
     const fired: FiredRun[] = [];
+    for (const def of this.definitions) {
+      if (this.runner.active.has(def.id) || this.busy.has(def.id)) continue;
+      const resume = await this.resumeFor(def, now);
+      if (resume) fired.push((await resume.go())!);
+    }
     for (const [id, b] of [...this.busy]) {
       if (now.getTime() > b.until) {
         this.busy.delete(id);
@@ -218,6 +224,21 @@ export class Scheduler {
       if (due) fired.push(await this.fire(def, null, 'catch-up', due.note, due.occurrenceKey));
     }
     return fired;
+  }
+
+  /** A failed occurrence run again: resumed after a restart, or retried (scripts/attempt-again.ts). */
+  private async resumeFor(
+    def: AnyScriptDefinition,
+    now: Date,
+  ): Promise<{ at: Date; go: () => Promise<FiredRun | null> } | null> {
+    const again = await attemptAgain(this.ctx, def, now);
+    if (!again) return null;
+    const at = again.occurrence;
+    const note =
+      again.kind === 'resume'
+        ? `Resumed: the server restarted during the run scheduled for ${this.when(at)}.`
+        : `Retry of the run scheduled for ${this.when(at)}, which failed.`;
+    return { at, go: () => this.fire(def, at, again.trigger, note, again.occurrenceKey) };
   }
 
   private async catchUpFor(

@@ -108,6 +108,10 @@ export interface ScriptDefinition<Id extends string = string, R = Record<string,
   nextDue?(app: ScriptRunContext['app'], now: Date): Promise<Date | null>;
   /** a scheduled occurrence that finds the script busy tries again for this long (its window) */
   busyRetryMs?: number;
+  /** a scheduled run interrupted by a restart is started again while this long after its occurrence has not passed */
+  resumeWindowMs?: number;
+  /** a failed scheduled run is tried again hourly until this long after its occurrence */
+  retryFailedMs?: number;
   /** hard limit of one run including its retries (REL-JOB-09) */
   timeoutMs: number;
   run(ctx: ScriptRunContext): Promise<ScriptOutcome<R>>;

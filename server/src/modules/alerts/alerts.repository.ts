@@ -78,3 +78,13 @@ export async function claimMail(db: DbHandle, id: number, kind: string, since: D
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Deletes alerts acknowledged before `before` (open ones stay); returns how many. */
+export async function pruneAcknowledgedAlerts(db: DbHandle, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('alerts')
+    .where('acknowledged_at', 'is not', null)
+    .where('acknowledged_at', '<', before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

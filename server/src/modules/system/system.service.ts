@@ -1,6 +1,7 @@
 import type { SystemResponse } from '../../../../contracts/admin-scripts.js';
 import type { AppContext } from '../../app-context.js';
 import { lastSnapshotAt } from '../war/war-state.repository.js';
+import { storedRowCounts } from './system.repository.js';
 
 export interface SystemServiceDeps {
   ctx: Pick<AppContext, 'config' | 'db' | 'warnings'>;
@@ -32,6 +33,14 @@ export function createSystemService(deps: SystemServiceDeps) {
           lastError: deps.snapshotError(),
         },
         openAlerts: await deps.openAlerts(),
+        stored: {
+          ...(await storedRowCounts(db.kysely)),
+          retentionDays: {
+            runs: config.RETENTION_RUNS_DAYS,
+            discordMessages: config.RETENTION_OUTBOX_DAYS,
+            alerts: config.RETENTION_ALERTS_DAYS,
+          },
+        },
         warnings: warnings.list(),
       };
     },

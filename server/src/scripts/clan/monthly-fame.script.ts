@@ -1,56 +1,107 @@
 import type { MonthlyFameResult } from '../../../../contracts/admin-scripts.js';
+import { ClashRoyaleApiError } from '../../clients/clash-royale/errors.js';
 import { monthlyTopMessage } from '../../modules/war/discord-messages.js';
-import { aggregateMonthly, rankByFame } from '../../modules/war/monthly.js';
 import { rebuildMonthlySpotlight } from '../../modules/war/monthly-spotlight.repository.js';
 import { currentNewYorkMonth, isFinalMondayOfMonth } from '../../modules/war/new-york.js';
-import { listStoredWeekRows } from '../../modules/war/river-race.repository.js';
-import type { ScriptOutcome, ScriptRunContext } from '../types.js';
+import { isWeekStored } from '../../modules/war/river-race.repository.js';
+import { previousWeek } from '../../modules/war/war-days.js';
+import { latestSnapshotPosition } from '../../modules/war/war-state.repository.js';
+import type { DiscordMessage, ScriptOutcome, ScriptRunContext } from '../types.js';
+import { markProvisional, monthlyCorrection, monthTop, MONTH_NAMES, readProvisional } from './monthly-correction.js';
+import { readLogWeeks, type LogWeeks } from './river-race-weeks.js';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+type WeekKey = { seasonId: number; sectionIndex: number };
 
 /**
- * monthly-fame (docs/war-tracking.md): rebuilds monthly_spotlight from river_race_data (a week counts in
- * the New York month of its end), idempotently. On the final Monday of the month (New York) it
- * posts the month's top 20 to Discord, ties sharing a rank.
+ * monthly-fame (docs/war-tracking.md §7): rebuilds monthly_spotlight from river_race_data (a week
+ * counts in the New York month of its end), idempotently. On the final Monday of the month (New
+ * York) it posts the month's top 20, ties sharing a rank, after making sure the month's last week
+ * (the one that ended at that Monday's reset) is stored: it reads the log itself when
+ * river-race-log has not stored it. If the log cannot be read, the list is posted as incomplete
+ * and a correction follows once the week is stored.
  */
 export async function runMonthlyFame(ctx: ScriptRunContext): Promise<ScriptOutcome<MonthlyFameResult>> {
+  const db = ctx.app.db.kysely;
   const now = ctx.clock.now();
   // The month is that of the occurrence served: a Tuesday catch-up of the final Monday still
   // posts the month that just ended (docs/war-tracking.md).
   const when = ctx.scheduledFor ?? now;
-  const spotlight = aggregateMonthly(await listStoredWeekRows(ctx.app.db.kysely));
-  const { year, month } = currentNewYorkMonth(when);
-  const thisMonth = spotlight.filter((r) => r.year === year && r.month === month);
   const finalMonday = isFinalMondayOfMonth(when);
-  const top = rankByFame(
-    thisMonth.map((r) => ({ playerTag: r.playerTag, playerName: r.playerName, fameEarned: r.fameEarned })),
-  );
-  const label = `${MONTHS[month - 1]} ${year}`;
+  const { year, month } = currentNewYorkMonth(when);
+  const label = `${MONTH_NAMES[month - 1]} ${year}`;
+
+  let weeks: LogWeeks | null = null;
+  let logError: string | null = null;
+  if (finalMonday || (await readProvisional(db))) {
+    try {
+      weeks = await readLogWeeks(ctx);
+    } catch (err) {
+      if (!(err instanceof ClashRoyaleApiError)) throw err;
+      logError = err.userMessage;
+    }
+  }
+  const adding = weeks?.missing ?? [];
+  const lastWeek = finalMonday ? await monthsLastWeek(ctx, weeks) : null;
+  const missing =
+    lastWeek &&
+    !adding.some((w) => sameWeek(w, lastWeek)) &&
+    !(await isWeekStored(db, lastWeek.seasonId, lastWeek.sectionIndex))
+      ? lastWeek
+      : null;
+  const correction = weeks ? await monthlyCorrection(ctx, adding) : null;
+  const { spotlight, thisMonth, ranked } = await monthTop(db, adding, year, month);
   const months = new Set(spotlight.map((r) => `${r.year}-${r.month}`)).size;
 
+  const discord: DiscordMessage[] = [...(weeks?.discord ?? []), ...(correction?.discord ?? [])];
+  if (finalMonday) discord.push(monthlyTopMessage(year, month, ranked));
+  if (missing) discord.push(incompleteNotice(label, missing, logError));
+  const posted = finalMonday
+    ? missing
+      ? ` Final Monday of the month: top 20 posted without ${weekName(missing)} (not stored yet); a correction will follow.`
+      : ' Final Monday of the month: top 20 posted.'
+    : '';
   return {
     result: { playerCount: thisMonth.length },
     message:
-      `${label}: ${thisMonth.length} players with war fame; spotlight rebuilt for ${months} month(s).` +
-      (finalMonday ? ' Final Monday of the month: top 20 posted.' : ''),
-    outputs: top.slice(0, 20).map((e) => `${e.rank}. ${e.playerName} (${e.playerTag}): ${e.fameEarned} fame`),
+      `${label}: ${thisMonth.length} players with war fame; spotlight rebuilt for ${months} month(s).${posted}` +
+      (correction ? ` ${correction.line}` : ''),
+    outputs: [
+      ...(weeks?.outputs ?? []),
+      ...(logError ? [`The war log could not be read: ${logError}`] : []),
+      ...ranked.map((e) => `${e.rank}. ${e.playerName} (${e.playerTag}): ${e.fameEarned} fame`),
+    ],
+    errors: logError ? [`The war log could not be read: ${logError}`] : [],
     dataProcessed: spotlight.length,
-    discord: finalMonday ? [monthlyTopMessage(year, month, top)] : [],
+    discord,
     write: async (trx) => {
+      await weeks?.write(trx);
+      await correction?.write(trx);
+      if (missing) await markProvisional(trx, { year, month, ...missing });
       await rebuildMonthlySpotlight(trx, now);
     },
+  };
+}
+
+/** The week that ended at the final Monday's reset: the one before the live race, as the data shows it. */
+async function monthsLastWeek(ctx: ScriptRunContext, weeks: LogWeeks | null): Promise<WeekKey | null> {
+  const live = weeks?.poll.snapshot ?? (await latestSnapshotPosition(ctx.app.db.kysely));
+  if (!live) return null;
+  // A snapshot from before that reset (the API is down since) is still in the month's last week.
+  if (live.periodIndex % 7 !== 0) return { seasonId: live.seasonId, sectionIndex: live.sectionIndex };
+  return previousWeek(live.seasonId, live.sectionIndex);
+}
+
+function sameWeek(a: WeekKey, b: WeekKey): boolean {
+  return a.seasonId === b.seasonId && a.sectionIndex === b.sectionIndex;
+}
+
+function weekName(w: WeekKey): string {
+  return `Season ${w.seasonId} · Week ${w.sectionIndex + 1}`;
+}
+
+function incompleteNotice(label: string, week: WeekKey, logError: string | null): DiscordMessage {
+  const why = logError ? 'the war log could not be read' : 'the war log does not list it yet';
+  return {
+    content: `This top 20 for ${label} does not include ${weekName(week)} yet: ${why}. A corrected list will be posted once that week is stored.`,
   };
 }

@@ -325,3 +325,83 @@ describe('days after the finish line, from the recorded day logs', () => {
     expect(report.raceFinished).toBe(false);
   });
 });
+
+describe('the finish line from the week’s log item alone (a replay after the snapshots are gone)', () => {
+  // riverracelog.json: 132/0 crossed at the close of day 4 (finishTime 2 s before createdDate);
+  // 133/3 at the close of day 3 (finishTime a day before createdDate)
+  const weeks = fixtureLogWeeks();
+  const week = (section: number, seasonId: number) =>
+    weeks.find((w) => w.seasonId === seasonId && w.sectionIndex === section)!;
+  const members = [member('#A')];
+  const dayFour = (logWeek: ReturnType<typeof week>) =>
+    buildDeckReport({
+      seasonId: logWeek.seasonId,
+      sectionIndex: logWeek.sectionIndex,
+      day: 4,
+      snapshots: [],
+      logWeek,
+      roster: members,
+    });
+
+  it('counts day 4 of week 132/0: the clan crossed at its close, two seconds before createdDate', () => {
+    const w = week(0, 132);
+    expect(w.createdDate.getTime() - w.finishTime!.getTime()).toBe(2000);
+    expect(dayFour(w).raceFinished).toBe(false);
+  });
+
+  it('blames nobody on day 4 of week 133/3: the clan crossed at the close of day 3', () => {
+    expect(dayFour(week(3, 133)).raceFinished).toBe(true);
+  });
+
+  it('counts day 4 of a colosseum week (no finish line, the sentinel finishTime)', () => {
+    const w = week(3, 132);
+    expect(w.finishTime).toBeNull();
+    expect(dayFour(w).raceFinished).toBe(false);
+  });
+});
+
+describe('who was there when the day began (docs/war-tracking.md §5)', () => {
+  const rows: Row[] = [['#STAY', 8, 0]];
+  // the next morning's snapshot ends day 3 (no roster with it)
+  const nextMorning = snap('2026-06-28T10:00:00Z', 27, [['#STAY', 12, 0]]);
+  const report = (snapshots: RiverRaceSnapshot[], tags: string[]) =>
+    buildDeckReport({
+      ...season,
+      sectionIndex: 3,
+      day: 3,
+      snapshots: [...snapshots, nextMorning],
+      roster: tags.map(member),
+    });
+
+  it('lists members apart as "untracked" when no roster was seen before the day began', () => {
+    const r = report([snap('2026-06-27T15:00:00Z', 26, rows, 'warDay', 3, ['#STAY', '#IDLE'])], ['#STAY', '#IDLE']);
+    expect(find(r, '#IDLE')).toMatchObject({ decksUsed: 0, status: 'untracked' });
+    expect(r.players.filter((p) => p.status === 'inactive')).toEqual([]);
+  });
+
+  it('still calls a member absent from the first roster after the reset a joiner', () => {
+    const r = report([snap('2026-06-27T15:00:00Z', 26, rows, 'warDay', 3, ['#STAY'])], ['#STAY', '#NEW']);
+    expect(find(r, '#NEW')).toMatchObject({ status: 'joined-during-day' });
+  });
+
+  it('judges a member seen before the reset even if absent from a roster during the day (left and came back)', () => {
+    const r = report(
+      [
+        rosterBefore(26, ['#STAY', '#HOP']),
+        snap('2026-06-27T12:00:00Z', 26, rows, 'warDay', 3, ['#STAY']),
+        snap('2026-06-27T18:00:00Z', 26, rows, 'warDay', 3, ['#STAY', '#HOP']),
+      ],
+      ['#STAY', '#HOP'],
+    );
+    expect(find(r, '#HOP')).toMatchObject({ decksUsed: 0, status: 'inactive' });
+  });
+
+  it('cannot place a member who arrived between rosters hours apart: untracked, not a joiner', () => {
+    const longBefore = snap('2026-06-26T12:00:00Z', 25, [], 'warDay', 3, ['#STAY']);
+    const r = report(
+      [longBefore, snap('2026-06-27T15:00:00Z', 26, rows, 'warDay', 3, ['#STAY', '#ARR'])],
+      ['#STAY', '#ARR'],
+    );
+    expect(find(r, '#ARR')).toMatchObject({ status: 'untracked' });
+  });
+});

@@ -1,25 +1,100 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DAY, reportedDays, warTimeline, type WarTimeline } from '../../helpers/war-timeline.js';
+import { formatTable, judgeBattleDays, judgeDelivery, type Verdict } from '../../helpers/war-judge.js';
+import { DAY, HOUR, MINUTE, warTimeline, type WarTimeline } from '../../helpers/war-timeline.js';
 
 /**
- * A year of real reset timing (docs/war-tracking.md): the real scheduler, snapshot job and
- * scripts run day after day on the hard simulator — reset times that drift per day, maintenance
- * breaks past the window, a log that rolls late, joins and leaves at any minute, early finishes
- * and random API faults. Every battle day is judged against the simulator's ledger, never
- * against ClanOps' own rules. SWEEP_FROM / SWEEP_TO narrow it while debugging.
+ * A year of real reset timing (docs/war-tracking.md §9): the real scheduler, snapshot job, outbox
+ * and scripts run day after day on the hard simulator — reset times that drift per day,
+ * maintenance breaks past the window, a log that rolls late, joins, leaves and members who leave
+ * and come back, finishes at every close, random API faults, Discord outages, deploys in the
+ * middle of a run and days the server was off. Every battle day is judged against the simulator's
+ * ledger and every message against what the Discord stand-in accepted, never against ClanOps' own
+ * rules. SWEEP_FROM / SWEEP_TO narrow it while debugging.
  */
 const FROM = process.env.SWEEP_FROM ?? '2026-10-26T00:00:00.000Z';
 const TO = process.env.SWEEP_TO ?? '2027-11-15T00:00:00.000Z';
+const from = new Date(FROM);
+const to = new Date(TO);
 
-interface Verdict {
-  key: string;
-  late: boolean;
-  exact: boolean;
-  uncertain: number;
-  ranged: number;
-  raceFinished: boolean;
-  ambiguousJoiners: number;
-  problems: string[];
+const FAULTS = {
+  probability: 0.02,
+  seed: 7,
+  faults: [
+    { kind: 'throttle', retryAfterSeconds: 1 },
+    { kind: 'maintenance' },
+    { kind: 'throttle' },
+    { kind: 'maintenance' },
+    { kind: 'drop' },
+    { kind: 'latency', ms: 600 },
+  ],
+} as const;
+
+/** Discord down now and then, sometimes across the reset window, for 2 to 6 hours. */
+function discordOutages(): { from: Date; to: Date }[] {
+  const out: { from: Date; to: Date }[] = [];
+  for (let t = from.getTime() + 3 * DAY, k = 0; t < to.getTime(); t += 23 * DAY, k++) {
+    const start = t + (8 + (k % 5) * 3) * HOUR;
+    out.push({ from: new Date(start), to: new Date(start + (2 + (k % 5)) * HOUR) });
+  }
+  return out;
+}
+
+/** The instant New York reads `hhmm` on the UTC date of `day` (05:55 is 09:55 or 10:55 UTC). */
+function newYorkTime(day: number, hhmm: string): Date {
+  const fmt = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit' });
+  for (const offset of [4, 5]) {
+    const [h, m] = hhmm.split(':').map(Number) as [number, number];
+    const at = new Date(day + (h + offset) * HOUR + m * MINUTE);
+    if (fmt.format(at) === hhmm) return at;
+  }
+  throw new Error(`no ${hhmm} in New York on ${new Date(day).toISOString()}`);
+}
+
+/** Forces a finish at the close of day 1, 2 or 4 in some weeks (day 3, and some day 4, come naturally). */
+function forceFinishes(w: WarTimeline): Record<number, number> {
+  const forced: Record<number, number> = { 1: 0, 2: 0, 4: 0 };
+  const seen = new Set<string>();
+  let n = 0;
+  for (let t = from.getTime(); t < to.getTime(); t += DAY) {
+    const p = w.sim.state.period(new Date(t));
+    const key = `${p.seasonId}/${p.sectionIndex}`;
+    if (p.isColosseumWeek || seen.has(key)) continue;
+    seen.add(key);
+    const day = ([1, null, 2, null, 4, null] as const)[n++ % 6];
+    if (day) {
+      w.sim.state.forceFinish(p.seasonId, p.sectionIndex, day);
+      forced[day]!++;
+    }
+  }
+  return forced;
+}
+
+function finishesByClose(w: WarTimeline): Record<string, number> {
+  const counts: Record<string, number> = {};
+  const seen = new Set<string>();
+  for (let t = from.getTime(); t < to.getTime() - 7 * DAY; t += DAY) {
+    const p = w.sim.state.period(new Date(t));
+    const key = `${p.seasonId}/${p.sectionIndex}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const day = w.sim.state.ledger.finishDay(p.seasonId, p.sectionIndex);
+    const label = day ? `finished at the close of day ${day}` : 'not finished (or colosseum)';
+    counts[label] = (counts[label] ?? 0) + 1;
+  }
+  return counts;
+}
+
+function summarise(verdicts: Verdict[]) {
+  return {
+    'battle days checked': verdicts.length,
+    exact: verdicts.filter((v) => v.exact).length,
+    late: verdicts.filter((v) => v.late).length,
+    'with a range below 4': verdicts.filter((v) => v.ranged > 0).length,
+    uncertain: verdicts.filter((v) => v.uncertain > 0).length,
+    'race already finished': verdicts.filter((v) => v.raceFinished).length,
+    'members not tracked at the day start': verdicts.reduce((n, v) => n + v.untracked, 0),
+    'excused, in the clan at the reset (unseen)': verdicts.reduce((n, v) => n + v.ambiguousJoiners, 0),
+  };
 }
 
 describe('inactive-players over a year of hard, real reset timing', () => {
@@ -27,170 +102,110 @@ describe('inactive-players over a year of hard, real reset timing', () => {
   afterAll(async () => w?.close());
 
   it(
-    'reports every battle day exactly once, never from pre-reset data, matching the ledger',
+    'reports every battle day exactly once, never from pre-reset data, matching the ledger; every message arrives once, in order',
     async () => {
+      const outages = discordOutages();
       w = await warTimeline('sqlite', FROM, {
         seed: 4242,
         maintenanceRate: 0.03,
+        hopRate: 0.004,
         deadlineMs: 400,
-        faultRate: {
-          probability: 0.02,
-          seed: 7,
-          faults: [
-            { kind: 'throttle', retryAfterSeconds: 1 },
-            { kind: 'maintenance' },
-            { kind: 'throttle' },
-            { kind: 'maintenance' },
-            { kind: 'drop' },
-            { kind: 'latency', ms: 600 },
-          ],
-        },
+        faultRate: { ...FAULTS, faults: [...FAULTS.faults] },
+        discordOutages: outages,
+        // delivered messages are kept, so every one can be matched with what Discord accepted
+        env: { RETENTION_OUTBOX_DAYS: '3650' },
       });
+      const forced = forceFinishes(w);
+      for (let t = from.getTime() + 5 * DAY, k = 0; t < to.getTime() - 3 * DAY; t += 8 * DAY, k++) {
+        // a deploy a few minutes into the 05:55 run, while it waits for the reset
+        w.restartDuringRun(newYorkTime(Math.floor(t / DAY) * DAY, '06:0' + (k % 9)), (2 + (k % 4)) * MINUTE);
+      }
+      for (let t = from.getTime() + 9 * DAY, k = 0; t < to.getTime() - 3 * DAY; t += 13 * DAY, k++) {
+        // a restart between runs; one in three keeps the server off for most of a day
+        w.restartBetweenRuns(new Date(t + (k % 3 === 2 ? 20 : 14) * HOUR), (k % 3 === 2 ? 20 : 2) * HOUR);
+      }
       const cpu = process.cpuUsage();
       const wall = Date.now();
       await w.start();
       await w.driveUntil(TO);
       const used = process.cpuUsage(cpu);
 
-      const verdicts = await judgeEveryBattleDay(w);
+      const verdicts = await judgeBattleDays(w, from, to);
+      const delivery = await judgeDelivery(w);
       const wrong = verdicts.filter((v) => v.problems.length > 0);
+      const resumed = w.runs.filter((r) => r.scriptId === 'inactive-players' && r.message.startsWith('Resumed:'));
       const table = {
-        'battle days checked': verdicts.length,
-        exact: verdicts.filter((v) => v.exact).length,
-        late: verdicts.filter((v) => v.late).length,
-        'with a range below 4': verdicts.filter((v) => v.ranged > 0).length,
-        uncertain: verdicts.filter((v) => v.uncertain > 0).length,
-        'race already finished': verdicts.filter((v) => v.raceFinished).length,
-        'joiners excused around the reset': verdicts.reduce((n, v) => n + v.ambiguousJoiners, 0),
+        ...summarise(verdicts),
+        ...finishesByClose(w),
+        'finishes forced at day 1/2/4': `${forced[1]}/${forced[2]}/${forced[4]}`,
+        'restarts during a run / between runs': `${w.restarts.filter((r) => r.during === 'run').length}/${w.restarts.filter((r) => r.during === 'idle').length}`,
+        'runs resumed in their window': resumed.length,
+        'Discord outages (hours)': outages.reduce((n, o) => n + (o.to.getTime() - o.from.getTime()) / HOUR, 0),
+        'Discord answers refused (503)': w.discord!.refused,
+        'messages / parts delivered': `${delivery.messages}/${delivery.delivered}`,
+        'messages lost / duplicated / undelivered': `${delivery.lost}/${delivery.duplicated}/${delivery.undelivered}`,
         'maintenance days': countMaintenanceDays(w),
         wrong: wrong.length,
       };
       const seconds = `${((used.user + used.system) / 1e6).toFixed(0)} s of CPU, ${((Date.now() - wall) / 1000).toFixed(0)} s`;
       console.log(`\nwar sweep ${FROM.slice(0, 10)} → ${TO.slice(0, 10)} (${seconds})\n${formatTable(table)}`);
       for (const v of wrong.slice(0, 10)) console.log(`WRONG ${v.key}: ${v.problems.join(' | ')}`);
+      for (const part of delivery.sample) console.log(`DELIVERED MORE THAN ONCE: ${part}`);
+
       expect(verdicts.length).toBeGreaterThan(0);
       expect(wrong.map((v) => `${v.key}: ${v.problems.join(' | ')}`)).toEqual([]);
+      expect(delivery).toMatchObject({ lost: 0, duplicated: 0, outOfOrder: false, undelivered: 0 });
+      expect(delivery.messages).toBeGreaterThan(verdicts.length);
+      // every deploy inside a run was resumed and its report came in the run's window
+      for (const r of resumed) expect(r.status).toBe('completed');
+      expect(resumed.length).toBe(w.restarts.filter((r) => r.during === 'run').length);
+    },
+    15 * 60_000,
+  );
+});
+
+describe('fresh installs on every weekday', () => {
+  it(
+    'judges nobody on a day whose starting roster it never saw, and reports every day after it started',
+    async () => {
+      const rows: Record<string, string> = {};
+      const problems: string[] = [];
+      // one install per weekday, at a different hour each, in different weeks of the year
+      for (let k = 0; k < 7; k++) {
+        const start = new Date(Date.parse('2027-01-04T00:00:00.000Z') + (k * 8 + k) * DAY + (3 + 3 * k) * HOUR);
+        const end = new Date(start.getTime() + 7 * DAY);
+        const w = await warTimeline('sqlite', start.toISOString(), {
+          seed: 515 + k,
+          hopRate: 0.004,
+          discordOutages: [],
+        });
+        try {
+          await w.start();
+          await w.driveUntil(end);
+          const verdicts = await judgeBattleDays(w, new Date(start.getTime() - 2 * DAY), end);
+          const delivery = await judgeDelivery(w);
+          const weekday = start.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+          const s = summarise(verdicts);
+          rows[`${weekday} ${start.toISOString().slice(11, 16)}`] =
+            `${verdicts.filter((v) => v.problems.length === 0).length}/${s['battle days checked']} right, ${s['members not tracked at the day start']} untracked, ${delivery.lost} lost`;
+          for (const v of verdicts) for (const p of v.problems) problems.push(`${weekday} install, ${v.key}: ${p}`);
+          if (delivery.lost + delivery.duplicated + delivery.undelivered > 0)
+            problems.push(`${weekday} install: delivery ${JSON.stringify(delivery)}`);
+        } finally {
+          await w.close();
+        }
+      }
+      console.log(`\nfresh installs\n${formatTable(rows)}`);
+      expect(problems).toEqual([]);
     },
     10 * 60_000,
   );
 });
 
-async function judgeEveryBattleDay(w: WarTimeline): Promise<Verdict[]> {
-  const ledger = w.sim.state.ledger;
-  const db = w.t.db.kysely;
-  const reports = reportedDays(w.runs);
-  const verdicts: Verdict[] = [];
-  const from = new Date(FROM).getTime() + DAY;
-  const to = new Date(TO).getTime() - DAY;
-  // Every battle day whose end falls inside the sweep, from the simulator's own calendar.
-  for (let t = from; t < to; t += DAY) {
-    const info = w.sim.state.period(new Date(t));
-    if (info.dayOfWeek < 3 || info.end.getTime() > to) continue;
-    const day = (info.dayOfWeek - 2) as 1 | 2 | 3 | 4;
-    const key = `${info.seasonId}/${info.sectionIndex}/${day}`;
-    if (verdicts.some((v) => v.key === key)) continue;
-    const problems: string[] = [];
-    const found = reports.filter(
-      (r) => r.day.seasonId === info.seasonId && r.day.sectionIndex === info.sectionIndex && r.day.day === day,
-    );
-    if (found.length !== 1) problems.push(`reported ${found.length} times`);
-    const [first] = found;
-    if (!first) {
-      verdicts.push({
-        key,
-        late: false,
-        exact: false,
-        uncertain: 0,
-        ranged: 0,
-        raceFinished: false,
-        ambiguousJoiners: 0,
-        problems,
-      });
-      continue;
-    }
-    const { run, day: reported } = first;
-    if (run.finishedAt < info.end)
-      problems.push(`reported at ${run.finishedAt.toISOString()} before the reset at ${info.end.toISOString()}`);
-
-    const finishedAt = ledger.finishedAt(info.seasonId, info.sectionIndex);
-    const raceFinished = finishedAt !== null && finishedAt.getTime() <= info.start.getTime();
-    if (reported.raceFinished !== raceFinished)
-      problems.push(`race finished says ${reported.raceFinished}, ledger ${raceFinished}`);
-
-    // The roster the report judged: the members the API listed at the report's poll.
-    const rows = await db
-      .selectFrom('war_day_decks')
-      .selectAll()
-      .where('season_id', '=', info.seasonId)
-      .where('section_index', '=', info.sectionIndex)
-      .where('day', '=', day)
-      .execute();
-    const members = ledger.membersAt(run.finishedAt);
-    const rowTags = new Set(rows.map((r) => r.player_tag));
-    for (const tag of members) if (!rowTags.has(tag)) problems.push(`${tag} (a member) is missing from the report`);
-    const lastBefore = await db
-      .selectFrom('war_state_cache')
-      .select('taken_at')
-      .where('taken_at', '<', info.start.toISOString())
-      .orderBy('taken_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    let ambiguousJoiners = 0;
-    for (const row of rows) {
-      const tag = row.player_tag;
-      if (!members.includes(tag)) problems.push(`${tag} was not a member when reported`);
-      const truth = ledger.decksUsed(tag, info.seasonId, info.periodIndex);
-      const joinedAt = ledger.membership(tag, run.finishedAt)?.joinedAt.getTime() ?? 0;
-      const joinedDuringDay = joinedAt > info.start.getTime();
-      const listed = reported.inactivePlayers.find((p) => p.tag === tag);
-      switch (row.status) {
-        case 'ok':
-          if (truth !== 4) problems.push(`${tag} marked ok but used ${truth}`);
-          break;
-        case 'inactive':
-        case 'uncertain':
-          if (joinedDuringDay && !raceFinished) problems.push(`${tag} joined during the day but was judged`);
-          if (truth < row.decks_used || truth > row.decks_used_max)
-            problems.push(`${tag} used ${truth}, reported ${row.decks_used}–${row.decks_used_max}`);
-          break;
-        case 'joined-during-day': {
-          const gapStart = lastBefore ? new Date(lastBefore.taken_at).getTime() : 0;
-          if (joinedAt <= gapStart) problems.push(`${tag} excused as a joiner but was in the clan before the reset`);
-          else if (!joinedDuringDay) ambiguousJoiners++;
-          break;
-        }
-      }
-      if (!raceFinished) {
-        if (row.status === 'inactive' && !listed) problems.push(`${tag} inactive but not listed`);
-        if (row.status !== 'inactive' && listed) problems.push(`${tag} listed but ${row.status}`);
-        if (listed && truth === 4) problems.push(`${tag} used 4 but is listed`);
-      } else if (listed) problems.push(`${tag} listed after the race was finished`);
-    }
-    verdicts.push({
-      key,
-      late: run.trigger !== 'schedule',
-      exact: rows.every((r) => r.decks_used === r.decks_used_max),
-      uncertain: reported.uncertain,
-      ranged: rows.filter((r) => r.status === 'inactive' && r.decks_used !== r.decks_used_max).length,
-      raceFinished,
-      ambiguousJoiners,
-      problems,
-    });
-  }
-  return verdicts;
-}
-
 function countMaintenanceDays(w: WarTimeline): number {
   let n = 0;
-  for (let t = new Date(FROM).getTime(); t < new Date(TO).getTime(); t += DAY) {
+  for (let t = from.getTime(); t < to.getTime(); t += DAY) {
     if (w.sim.state.calendar.maintenanceOn(Math.floor(t / DAY))) n++;
   }
   return n;
-}
-
-function formatTable(rows: Record<string, number>): string {
-  const width = Math.max(...Object.keys(rows).map((k) => k.length));
-  return Object.entries(rows)
-    .map(([k, v]) => `  ${k.padEnd(width)}  ${String(v).padStart(5)}`)
-    .join('\n');
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PeriodInfo } from '../../../src/simulator/index.js';
 import { engines } from '../../helpers/test-db.js';
-import { DAY, HOUR, MINUTE, reportedDays, warTimeline, type WarTimeline } from '../../helpers/war-timeline.js';
+import { scenario } from '../../helpers/war-scenarios.js';
+import { DAY, HOUR, MINUTE, warTimeline, type WarTimeline } from '../../helpers/war-timeline.js';
 
 /**
  * One named scenario per way the clock-driven run went wrong on real reset timing
@@ -12,41 +13,7 @@ describe.each(engines)('war tracking on real reset timing (%s)', (engine) => {
   let w: WarTimeline;
   afterEach(async () => w?.close());
 
-  const utcTime = (d: Date) => d.toISOString().slice(11, 19);
-  const keyOf = (info: PeriodInfo) => ({
-    seasonId: info.seasonId,
-    sectionIndex: info.sectionIndex,
-    day: info.dayOfWeek - 2,
-  });
-  function reportsOf(info: PeriodInfo) {
-    const key = keyOf(info);
-    return reportedDays(w.runs).filter(
-      (r) => r.day.seasonId === key.seasonId && r.day.sectionIndex === key.sectionIndex && r.day.day === key.day,
-    );
-  }
-  /** The ledger's answer: current members at `at` who used fewer than 4 decks and did not join that day. */
-  function expectedInactive(info: PeriodInfo, at: Date) {
-    const ledger = w.sim.state.ledger;
-    return ledger
-      .membersAt(at)
-      .filter((tag) => (ledger.membership(tag, at)?.joinedAt.getTime() ?? 0) <= info.start.getTime())
-      .map((tag) => ({ tag, decksUsed: ledger.decksUsed(tag, info.seasonId, info.periodIndex) }))
-      .filter((p) => p.decksUsed < 4)
-      .sort((a, b) => a.tag.localeCompare(b.tag));
-  }
-  const listed = (players: { tag: string; decksUsed: number }[]) =>
-    players.map((p) => ({ tag: p.tag, decksUsed: p.decksUsed })).sort((a, b) => a.tag.localeCompare(b.tag));
-  /** The first battle day (after `from`) for which `test` holds, from the simulator's calendar. */
-  function findBattleDay(from: string, test: (info: PeriodInfo) => boolean, days = 240): PeriodInfo {
-    for (let t = new Date(from).getTime(); t < new Date(from).getTime() + days * DAY; t += DAY) {
-      const info = w.sim.state.period(new Date(t));
-      if (info.dayOfWeek >= 3 && test(info)) return info;
-    }
-    throw new Error(`no battle day found after ${from}`);
-  }
-  const noMaintenance = (info: PeriodInfo) =>
-    !w.sim.state.calendar.maintenanceOn(Math.floor(info.start.getTime() / DAY)) &&
-    !w.sim.state.calendar.maintenanceOn(Math.floor(info.end.getTime() / DAY));
+  const { utcTime, reportsOf, expectedInactive, listed, findBattleDay, noMaintenance } = scenario(() => w);
 
   it('reports at once when the reset came at 09:5x, just before the 05:55 New York run (EDT)', async () => {
     w = await warTimeline(engine, '2027-04-01T00:00:00.000Z', { seed: 11 });

@@ -44,6 +44,10 @@ function Outbox() {
 
 const HOUR = 3_600_000;
 
+function formatCount(n: number, noun: string): string {
+  return `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /** The last war snapshot: due at least hourly, so an older one (or a failure) is worth a look. */
 function snapshotText(w: SystemResponse['warSnapshots']): { value: string; tone: 'ok' | 'warn' | 'muted' } {
   if (w.lastError) return { value: `Failing: ${w.lastError}`, tone: 'warn' };
@@ -81,8 +85,14 @@ export function SystemCard() {
         <Item label="War snapshots" value={snapshots.value} tone={snapshots.tone} />
         <Item
           label="Discord"
-          value={s.discord === 'webhook' ? 'Webhook configured' : 'Outbox (no webhook)'}
-          tone={s.discord === 'webhook' ? 'ok' : 'muted'}
+          value={
+            s.discord !== 'webhook'
+              ? 'Outbox (no webhook)'
+              : s.stored.undelivered > 0
+                ? `Webhook · ${formatCount(s.stored.undelivered, 'message')} waiting`
+                : 'Webhook configured'
+          }
+          tone={s.discord !== 'webhook' ? 'muted' : s.stored.undelivered > 0 ? 'warn' : 'ok'}
         />
         <Item
           label="Mail"
@@ -95,6 +105,12 @@ export function SystemCard() {
           tone={s.openAlerts === 0 ? 'ok' : 'warn'}
         />
       </dl>
+      <p className="mt-3 text-xs text-slate-400">
+        Stored: {formatCount(s.stored.scriptRuns, 'run')} (older than {s.stored.retentionDays.runs} days are pruned
+        beyond the newest 100 per script) · {formatCount(s.stored.discordMessages, 'Discord message')} (delivered ones
+        kept {s.stored.retentionDays.discordMessages} days) · {formatCount(s.stored.alerts, 'alert')} (acknowledged ones
+        kept {s.stored.retentionDays.alerts} days) · {formatCount(s.stored.warSnapshots, 'war snapshot')} (kept 21 days)
+      </p>
       {s.warnings.length > 0 ? (
         <ul aria-label="Configuration warnings" className="mt-3 grid gap-2">
           {s.warnings.map((w) => (
