@@ -3,7 +3,8 @@ import { formatInZone, makeCron, previousOccurrence } from './cron.js';
 import { liveLeases } from './lease.repository.js';
 import type { AlertRaiser, ScriptRunner, StartResult } from './runner.js';
 import { attemptAgain } from './attempt-again.js';
-import { completeRun, EMPTY_DETAILS, hasRunFor, insertRun, runningRuns } from './runs.repository.js';
+import { markInterrupted, recordMissed, recordSkipped } from './occurrence-records.js';
+import { hasRunFor } from './runs.repository.js';
 import { loadSchedules } from './schedules.repository.js';
 import type { AnyScriptDefinition, SystemJob } from './types.js';
 
@@ -285,76 +286,17 @@ export class Scheduler {
     return { scriptId: def.id, scheduledFor, outcome: started.kind, firedAt, done: Promise.resolve() };
   }
 
-  /**
-   * REL-JOB-05: an overlapped occurrence is recorded, not silently dropped; if the row exists,
-   * another instance holds the lease because it is running this very occurrence.
-   */
-  private async recordSkipped(def: AnyScriptDefinition, at: Date, trigger: 'schedule' | 'catch-up'): Promise<FiredRun> {
-    const skippedId = await insertRun(
-      this.ctx.db.kysely,
-      {
-        scriptId: def.id,
-        trigger,
-        occurrenceKey: at.toISOString(),
-        status: 'skipped',
-        message: `Skipped the run scheduled for ${this.when(at)}: another run of this script was still in progress.`,
-        startedAt: this.ctx.clock.now().toISOString(),
-      },
-      { details: EMPTY_DETAILS },
-    );
-    return {
-      scriptId: def.id,
-      scheduledFor: at,
-      outcome: skippedId === null ? 'duplicate' : 'skipped',
-      firedAt: this.ctx.clock.now(),
-      done: Promise.resolve(),
-    };
+  private recordSkipped(def: AnyScriptDefinition, at: Date, trigger: 'schedule' | 'catch-up'): Promise<FiredRun> {
+    return recordSkipped(this.ctx, def, at, trigger, this.when(at));
   }
 
-  /** REL-JOB-06 `skip`: the missed occurrence is recorded, not run late. */
-  private async recordMissed(def: AnyScriptDefinition, missed: Date, now: Date): Promise<FiredRun> {
-    await insertRun(
-      this.ctx.db.kysely,
-      {
-        scriptId: def.id,
-        trigger: 'catch-up',
-        occurrenceKey: missed.toISOString(),
-        status: 'skipped',
-        message: `Missed the run scheduled for ${this.when(missed)} (the server was not running); this script is not caught up late. Run it manually if needed.`,
-        startedAt: now.toISOString(),
-      },
-      { details: EMPTY_DETAILS },
-    );
-    return { scriptId: def.id, scheduledFor: missed, outcome: 'skipped', firedAt: now, done: Promise.resolve() };
+  private recordMissed(def: AnyScriptDefinition, missed: Date, now: Date): Promise<FiredRun> {
+    return recordMissed(this.ctx, def, missed, now, this.when(missed));
   }
 
   /** A run still `running` whose lease has expired was cut off by a crash (docs/war-tracking.md). */
-  async markInterrupted(now: Date): Promise<number> {
-    const db = this.ctx.db.kysely;
-    const rows = await runningRuns(db);
-    if (rows.length === 0) return 0;
-    const live = await liveLeases(db);
-    let marked = 0;
-    for (const row of rows) {
-      if (live.has(row.script_id) || this.runner.active.has(row.script_id)) continue;
-      const started = new Date(row.started_at).getTime();
-      await completeRun(db, row.id, {
-        status: 'failed',
-        message: 'Interrupted: the server stopped during this run. Nothing from it was saved.',
-        finishedAt: now.toISOString(),
-        durationMs: Math.max(0, now.getTime() - started),
-        details: { ...EMPTY_DETAILS, errors: ['interrupted'] },
-      });
-      const def = this.definitions.find((d) => d.id === row.script_id);
-      await this.alerts?.raise({
-        kind: 'run-interrupted',
-        subject: `${def?.name ?? row.script_id}: a run was interrupted`,
-        message: `The run started ${row.started_at.slice(0, 16).replace('T', ' ')} UTC was cut off: the server stopped during it. Nothing from it was saved.`,
-        runId: row.id,
-      });
-      marked++;
-    }
-    return marked;
+  markInterrupted(now: Date): Promise<number> {
+    return markInterrupted(this.ctx, this.definitions, (id) => this.runner.active.has(id), now, this.alerts);
   }
 
   private when(at: Date): string {

@@ -86,8 +86,9 @@ export async function runMonthlyFame(ctx: ScriptRunContext): Promise<ScriptOutco
 async function monthsLastWeek(ctx: ScriptRunContext, weeks: LogWeeks | null): Promise<WeekKey | null> {
   const live = weeks?.poll.snapshot ?? (await latestSnapshotPosition(ctx.app.db.kysely));
   if (!live) return null;
-  // A snapshot from before that reset (the API is down since) is still in the month's last week.
-  if (live.periodIndex % 7 !== 0) return { seasonId: live.seasonId, sectionIndex: live.sectionIndex };
+  // On a training day (Monday to Wednesday: a catch-up may come a day late) the race is the next
+  // week; a battle-day snapshot (the API is down since before that reset) is still in the last week.
+  if (live.periodIndex % 7 >= 3) return { seasonId: live.seasonId, sectionIndex: live.sectionIndex };
   return previousWeek(live.seasonId, live.sectionIndex);
 }
 
