@@ -31,8 +31,9 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 # The app files stay owned by root; only /data is writable by the unprivileged "node" user
-# (uid 1000) of the base image. A new named volume inherits this ownership.
-RUN mkdir -p /data && chown node:node /data
+# (uid 1000) of the base image, and only by it: it holds the database and the session signing
+# key. A new named volume inherits this owner and mode 0700.
+RUN install -d -m 0700 -o node -g node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 5000

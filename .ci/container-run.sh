@@ -80,6 +80,14 @@ run_checks() {
   say "serving / and /api/clan (200, the built web app and the demo clan's JSON)"
 
   pm logs "$first" >"$work/first.log" 2>&1
+  # A new named volume takes /data's owner and mode from the image: private, no start warning.
+  if grep -q 'DATA_DIR .* is readable by other users' "$work/first.log"; then
+    fail "start warning about the data folder: $(grep -o 'DATA_DIR [^"]*' "$work/first.log" | head -n 1)"
+  fi
+  local data_mode
+  data_mode=$(pm exec "$first" stat -c '%a %U' /data)
+  [ "$data_mode" = "700 node" ] || fail "/data in the volume is '$data_mode', expected '700 node'"
+  say "the data folder in a new named volume is private (mode $data_mode), no start warning about it"
   grep -q 'with the generated password' "$work/first.log" || fail "no generated admin password in the log"
   local before after backup
   before=$(fingerprint "$first")
