@@ -1,5 +1,6 @@
 # ClanOps container image (docs/deploy.md; base image choice: docs/decisions/020-container-image.md).
-# Build: docker build -t clanops .   Run: docker run -d -p 5000:5000 -v clanops-data:/data clanops
+# Build: docker build -t clanops .   Run: docker run -d -p 127.0.0.1:5000:5000 -v clanops-data:/data clanops
+# podman: podman build --format docker -t clanops .  (the OCI format would drop the HEALTHCHECK)
 
 # Build stage: every dependency, the web app and the server bundle, then production dependencies only.
 FROM node:22-bookworm-slim AS build
