@@ -14,7 +14,6 @@ is not systemd. Needs Debian's python3-seccomp.
 
 import errno
 import os
-import re
 import socket
 import subprocess
 import sys
