@@ -1,5 +1,6 @@
 # ClanOps container image (docs/deploy.md; base image choice: docs/decisions/020-container-image.md).
-# Build: docker build -t clanops .   Run: docker run -d -p 5000:5000 -v clanops-data:/data clanops
+# Build: docker build -t clanops .   Run: docker run -d -p 127.0.0.1:5000:5000 -v clanops-data:/data clanops
+# podman: podman build --format docker -t clanops .  (the OCI format would drop the HEALTHCHECK)
 
 # Build stage: every dependency, the web app and the server bundle, then production dependencies only.
 FROM node:22-bookworm-slim AS build
@@ -31,8 +32,9 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 # The app files stay owned by root; only /data is writable by the unprivileged "node" user
-# (uid 1000) of the base image. A new named volume inherits this ownership.
-RUN mkdir -p /data && chown node:node /data
+# (uid 1000) of the base image, and only by it: it holds the database and the session signing
+# key. A new named volume inherits this owner and mode 0700.
+RUN install -d -m 0700 -o node -g node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 5000

@@ -34,13 +34,14 @@ port=$(free_port)
 net_opts=(-p "127.0.0.1:$port:5000")
 start_container() {
   local name=$1
+  shift
   names+=("$name")
-  if ! pm run -d --name "$name" "${run_opts[@]}" "${net_opts[@]}" -v "$volume:/data" "$tag" >/dev/null 2>"$work/run.err"; then
+  if ! pm run -d --name "$name" "$@" "${run_opts[@]}" "${net_opts[@]}" -v "$volume:/data" "$tag" >/dev/null 2>"$work/run.err"; then
     [ "${net_opts[0]}" = -p ] || fail "podman run: $(tail -n 1 "$work/run.err")"
     say "publishing a port failed ($(tail -n 1 "$work/run.err")); using --network=host"
     pm rm -f "$name" >/dev/null 2>&1 || true
     net_opts=(--network=host -e "PORT=$port" -e HOST=127.0.0.1)
-    pm run -d --name "$name" "${run_opts[@]}" "${net_opts[@]}" -v "$volume:/data" "$tag" >/dev/null
+    pm run -d --name "$name" "$@" "${run_opts[@]}" "${net_opts[@]}" -v "$volume:/data" "$tag" >/dev/null
   fi
 }
 
@@ -80,6 +81,14 @@ run_checks() {
   say "serving / and /api/clan (200, the built web app and the demo clan's JSON)"
 
   pm logs "$first" >"$work/first.log" 2>&1
+  # A new named volume takes /data's owner and mode from the image: private, no start warning.
+  if grep -q 'DATA_DIR .* is readable by other users' "$work/first.log"; then
+    fail "start warning about the data folder: $(grep -o 'DATA_DIR [^"]*' "$work/first.log" | head -n 1)"
+  fi
+  local data_mode
+  data_mode=$(pm exec "$first" stat -c '%a %U' /data)
+  [ "$data_mode" = "700 node" ] || fail "/data in the volume is '$data_mode', expected '700 node'"
+  say "the data folder in a new named volume is private (mode $data_mode), no start warning about it"
   grep -q 'with the generated password' "$work/first.log" || fail "no generated admin password in the log"
   local before after backup
   before=$(fingerprint "$first")
@@ -99,7 +108,8 @@ run_checks() {
 
   # A new container on the same volume, as an upgrade does: only /data carries over.
   pm rm "$first" >/dev/null 2>>"$work/podman.log"
-  start_container "$second"
+  # docs/deploy.md, "Podman": --restart always, the policy podman-restart.service starts at boot.
+  start_container "$second" --restart always
   wait_healthy "$second"
   after=$(fingerprint "$second")
   [ "$before" = "$after" ] || fail "data changed across containers: '$before' then '$after'"
@@ -123,4 +133,18 @@ run_checks() {
   [ "$uid" != 0 ] && [ "$pid1_uid" = "$uid" ] || fail "runs as uid $uid, PID 1 as uid $pid1_uid"
   [[ "$pid1_cmd" == node* ]] || fail "PID 1 is '$pid1_cmd', not node"
   say "runs as uid $uid ($user, non-root); PID 1 is '${pid1_cmd% }'"
+
+  # A reboot, as far as a machine without systemd can show it: the container is stopped, then
+  # podman-restart.service's command (limited to this container) brings it back, healthy.
+  local restart_cmd
+  restart_cmd=$(sed -n 's/^ExecStart=[^ ]*podman \$LOGGING //p' /lib/systemd/system/podman-restart.service 2>/dev/null || true)
+  [ -n "$restart_cmd" ] || restart_cmd='start --all --filter restart-policy=always'
+  pm stop -t 30 "$second" >/dev/null 2>>"$work/podman.log"
+  t=$(date +%s)
+  local restart_args
+  read -r -a restart_args <<<"$restart_cmd"
+  pm "${restart_args[@]}" --filter "name=^${second}\$" >/dev/null 2>>"$work/podman.log" ||
+    fail "podman $restart_cmd did not start the container"
+  wait_healthy "$second"
+  say "after a stop, podman-restart.service's 'podman $restart_cmd' brought the --restart always container back, healthy in $(($(date +%s) - t))s"
 }

@@ -3,6 +3,36 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { prepareDemo } from './scripts/lifecycle.js';
+import { servingLine } from './config/serving-line.js';
+
+/**
+ * Exit status of a start that cannot succeed (a bad setting, an unusable DATA_DIR or port):
+ * EX_CONFIG, which deploy/clanops.service lists in RestartPreventExitStatus= so systemd shows
+ * the one line instead of restarting into the same error.
+ */
+const START_FAILED = 78;
+/** A database that is not reachable yet (PostgreSQL still starting, a network blip): worth a retry. */
+const TRANSIENT = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P03',
+]);
+
+function failStart(err: unknown): never {
+  const message = err instanceof Error ? err.message : String(err);
+  const { syscall, code } = (err ?? {}) as { syscall?: unknown; code?: unknown };
+  // Fastify lists the network interfaces when HOST is 0.0.0.0; a sandbox without AF_NETLINK refuses it.
+  const hint =
+    syscall === 'uv_interface_addresses'
+      ? ' (listing the network interfaces was refused: allow AF_NETLINK or set HOST to one address)'
+      : '';
+  process.stderr.write(`ClanOps failed to start: ${message.split('\n')[0]}${hint}\n`);
+  process.exit(typeof code === 'string' && TRANSIENT.has(code) ? 1 : START_FAILED);
+}
 
 async function main(): Promise<void> {
   let config;
@@ -11,7 +41,7 @@ async function main(): Promise<void> {
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);
-      process.exit(1);
+      process.exit(START_FAILED);
     }
     throw err;
   }
@@ -57,12 +87,12 @@ async function main(): Promise<void> {
   // Demo mode: the first start fills the simulated clan's recent history before anyone can see
   // an empty demo (docs/decisions/019-demo-history.md).
   await prepareDemo(app);
+  // An error thrown from inside listen's callbacks escapes the promise: until the server is up it
+  // is a failed start too, not a crash.
+  process.on('uncaughtException', failStart);
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`ClanOps is serving ${config.PUBLIC_URL} (${db.engine}${config.demoMode ? ', demo mode' : ''})`);
+  process.off('uncaughtException', failStart);
+  app.log.info(servingLine(config, Boolean(process.env.PUBLIC_URL), db.engine));
 }
 
-main().catch((err: unknown) => {
-  const message = err instanceof Error ? err.message : String(err);
-  process.stderr.write(`ClanOps failed to start: ${message.split('\n')[0]}\n`);
-  process.exit(1);
-});
+main().catch(failStart);

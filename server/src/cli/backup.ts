@@ -24,6 +24,13 @@ export function defaultBackupFile(dataDir: string, now: Date): string {
   return path.join(dataDir, 'backups', `clanops-${stamp}.sqlite`);
 }
 
+/** A generated name that is taken (two backups within one second) gets -2, -3… before .sqlite. */
+function unusedName(file: string): string {
+  let candidate = file;
+  for (let n = 2; fs.existsSync(candidate); n += 1) candidate = file.replace(/\.sqlite$/, `-${n}.sqlite`);
+  return candidate;
+}
+
 /**
  * Copies `source` to `target` with the backup API, then checks the copy and makes it one
  * self-contained file (rollback journal instead of WAL; the server switches it back on start).
@@ -62,7 +69,7 @@ export async function backupCommand(
       text:
         'DATABASE_URL points at PostgreSQL; this command only backs up the SQLite file. Use pg_dump:\n\n' +
         '  pg_dump --format=custom --file "clanops-$(date -u +%Y-%m-%dT%H-%M-%SZ).dump" "$DATABASE_URL"\n\n' +
-        'Restore steps are in docs/deploy.md ("Backups").\n',
+        'Restore steps are in docs/deploy.md ("Restore").\n',
     };
   }
   const source = path.resolve(config.DATA_DIR, 'clanops.sqlite');
@@ -72,9 +79,9 @@ export async function backupCommand(
   const arg = args[0];
   const target =
     arg === undefined
-      ? defaultBackupFile(path.resolve(config.DATA_DIR), now)
+      ? unusedName(defaultBackupFile(path.resolve(config.DATA_DIR), now))
       : fs.existsSync(arg) && fs.statSync(arg).isDirectory()
-        ? path.join(arg, path.basename(defaultBackupFile('.', now)))
+        ? unusedName(path.join(arg, path.basename(defaultBackupFile('.', now))))
         : path.resolve(arg);
   const result = await backupSqlite(source, target);
   return {

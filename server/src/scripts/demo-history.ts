@@ -53,7 +53,11 @@ export async function fillDemoHistory(ctx: AppContext): Promise<{ filled: boolea
     );
   }
   const access = fromSimulator(sim, { closeSimulator: true, client: { clock } });
-  const past: AppContext = { ...ctx, clock, cr: access, log: ctx.log.child({ demoHistory: true }) };
+  // The replayed past's failures (the staged maintenance above) belong to the simulated history,
+  // not to this start: only errors of the replay itself reach the log.
+  const quiet = ctx.log.level === 'fatal' || ctx.log.level === 'silent' ? ctx.log.level : 'error';
+  const log = ctx.log.child({ demoHistory: true }, { level: quiet });
+  const past: AppContext = { ...ctx, clock, cr: access, log };
   const snapshotsFrom = now.getTime() - SNAPSHOT_DAYS * DAY;
   const snapshots = new WarSnapshotJob(past);
   const lastDays: SystemJob = {

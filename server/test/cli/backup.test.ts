@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { defaultBackupFile } from '../../src/cli/backup.js';
+import { backupCommand, defaultBackupFile } from '../../src/cli/backup.js';
 import { loadConfig } from '../../src/config/env.js';
 import { openDatabase, type Db } from '../../src/db/database.js';
 import { TABLE_NAMES } from '../../src/db/schema.js';
@@ -91,6 +91,17 @@ describe('npm run backup (SQLite)', () => {
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/already exists; choose another file name/);
   });
+
+  it('gives two backups taken within the same second two files', async () => {
+    const now = new Date('2026-11-23T14:05:00.100Z');
+    const first = await backupCommand({ DATA_DIR: dataDir, DATABASE_URL: '' }, [], now);
+    const second = await backupCommand({ DATA_DIR: dataDir, DATABASE_URL: '' }, [], new Date(now.getTime() + 500));
+    expect([first.status, second.status]).toEqual([0, 0]);
+    expect(fs.readdirSync(path.join(dataDir, 'backups')).sort()).toEqual([
+      'clanops-2026-11-23T14-05-00Z-2.sqlite',
+      'clanops-2026-11-23T14-05-00Z.sqlite',
+    ]);
+  });
 });
 
 describe('npm run backup (other setups)', () => {
@@ -99,6 +110,7 @@ describe('npm run backup (other setups)', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/^DATABASE_URL points at PostgreSQL/);
     expect(result.stderr).toMatch(/pg_dump --format=custom/);
+    expect(result.stderr).toMatch(/docs\/deploy\.md \("Restore"\)/);
   });
 
   it('names the missing database file', () => {

@@ -10,6 +10,7 @@ import { login, throttled } from './login.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 import { confirmEmailChange, requestEmailChange } from './recovery-email.service.js';
 import { verifySessionToken, type SessionClaims } from './session-token.js';
+import { setupStatus } from './setup-status.js';
 import { takeAttempt, THROTTLES } from './throttle.js';
 import { confirmTotpEnrolment, startTotpEnrolment, turnOffTotp } from './totp.service.js';
 
@@ -21,6 +22,8 @@ export function createAuthService(deps: AuthDeps) {
   return {
     /** First start (SEC-LOGIN-08): creates the admin when there is none. */
     ensureFirstAdmin: () => ensureAdmin(ctx, deps.hasher),
+    /** Public: a fresh install whose generated password was never changed (no secret in it). */
+    setupStatus: () => setupStatus(ctx),
     /** A new captcha, limited per client address. */
     async captcha(ip: string) {
       const wait = await takeAttempt(ctx.db, THROTTLES.captchaIp, clientIpKey(ip), ctx.clock.now());

