@@ -2,6 +2,7 @@ import { SimCalendar, type CalendarOptions, type PeriodInfo } from './calendar.j
 import { WarActivity } from './attacks.js';
 import { ClanPayloads } from './clan-payloads.js';
 import { SimLedger } from './ledger.js';
+import { PlayerCards } from './player-cards.js';
 import { RaceModel } from './race.js';
 import { Roster, type SimPlayer } from './roster.js';
 import { WarPayloads } from './war-payloads.js';
@@ -29,6 +30,8 @@ export class SimState {
   readonly war: WarPayloads;
   readonly clan: ClanPayloads;
   readonly ledger: SimLedger;
+  /** each player's cards; tests change a favourite card and deck through `showCards` */
+  readonly cards: PlayerCards;
 
   constructor(
     readonly seed: number,
@@ -43,6 +46,7 @@ export class SimState {
     this.war = new WarPayloads(race);
     this.clan = new ClanPayloads(this.calendar, { tag: clanTag, name: clanName }, this.roster, this.activity);
     this.ledger = new SimLedger(this.calendar, this.roster, this.activity, this.war, race);
+    this.cards = new PlayerCards(seed);
   }
 
   /** The war day (season, week, day index, type, true reset times) containing `at`. */
@@ -85,6 +89,19 @@ export class SimState {
     const day = this.activity.silence(playerTag, at);
     this.war.invalidate(day.start.getTime());
     return day;
+  }
+
+  /** The player's collection, current deck and favourite card at `at`. */
+  cardsOf(tag: string, at: Date) {
+    const p = this.findPlayer(tag, at);
+    return p ? this.cards.loadout(p.tag, p.id) : null;
+  }
+
+  /** Test control: the player changes their favourite card and swaps a card into their deck, in the game. */
+  showCards(tag: string, at: Date, change: { favourite?: string; deckCard?: string }): void {
+    const p = this.findPlayer(tag, at);
+    if (!p) throw new Error(`Simulator: no player ${tag}`);
+    this.cards.show(p.tag, p.id, change);
   }
 
   findPlayer(tag: string, at: Date): SimPlayer | undefined {
