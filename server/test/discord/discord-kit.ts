@@ -23,9 +23,10 @@ export interface DiscordKit {
 export async function discordKit(
   engine: Engine,
   start: string,
-  options: TimelineOptions & { discordEnv?: Record<string, string> } = {},
+  options: TimelineOptions & { discordEnv?: Record<string, string>; before?: (d: DiscordStandIn) => void } = {},
 ): Promise<DiscordKit> {
   const discord = await startDiscordStandIn();
+  options.before?.(discord);
   const w = await warTimeline(engine, start, {
     ...options,
     env: { ...discord.env(options.discordEnv), ...options.env },

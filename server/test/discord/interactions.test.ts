@@ -85,6 +85,16 @@ describe.each(engines)('Discord interactions endpoint (%s)', (engine) => {
     expect(puts[0]!.body).toEqual(JSON.parse(JSON.stringify(SLASH_COMMANDS)));
   });
 
+  it('starts and answers health while Discord has not answered the registration yet', async () => {
+    let release = () => undefined as void;
+    k = await discordKit(engine, START, { seed: 66, before: (d) => (release = d.hold((r) => r.method === 'PUT')) });
+    await k.discord.waitFor((r) => r.method === 'PUT');
+    expect((await k.w.t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    expect((await k.send(k.discord.ping())).body).toEqual({ type: 1 });
+    release();
+    await k.w.t.app.services.discord.idle();
+  });
+
   it('registers global commands without DISCORD_GUILD_ID', async () => {
     k = await discordKit(engine, START, { seed: 64, discordEnv: { DISCORD_GUILD_ID: '' } });
     const put = await k.discord.waitFor((r) => r.method === 'PUT');
