@@ -40,6 +40,25 @@ describe('Discord bot client', () => {
     expect(id).toMatch(/^\d{18}$/);
   });
 
+  it('edits a deferred answer and sends a follow-up with the interaction token, without the bot token', async () => {
+    const { bot, discord } = await client();
+    await bot.editOriginal('tok-1', { content: 'Verified.' });
+    await bot.followUp('tok-1', { content: 'One more thing.', flags: 64 });
+    const [edit, follow] = discord.requests;
+    expect(edit).toMatchObject({
+      method: 'PATCH',
+      path: `/webhooks/${APPLICATION_ID}/tok-1/messages/@original`,
+      body: { content: 'Verified.' },
+    });
+    expect(follow).toMatchObject({
+      method: 'POST',
+      path: `/webhooks/${APPLICATION_ID}/tok-1?wait=true`,
+      body: { content: 'One more thing.', flags: 64 },
+    });
+    expect(edit!.headers.authorization).toBeUndefined();
+    expect(follow!.headers.authorization).toBeUndefined();
+  });
+
   it('waits retry_after on 429 (capped at 5 s) and retries; backs off on 5xx', async () => {
     const { bot, clock, discord } = await client();
     discord.fail((r) => r.path === '/users/@me/channels', 429, { body: { retry_after: 1.5, global: false } });
