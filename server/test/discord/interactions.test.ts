@@ -95,6 +95,20 @@ describe.each(engines)('Discord interactions endpoint (%s)', (engine) => {
     await k.w.t.app.services.discord.idle();
   });
 
+  it('without a bot token it registers nothing and says so on the system card, yet answers interactions', async () => {
+    k = await discordKit(engine, START, { seed: 67, discordEnv: { DISCORD_BOT_TOKEN: '' } });
+    await k.w.t.app.services.discord.idle();
+    expect(k.discord.requests).toEqual([]);
+    const token = await loginToken(k.w.t.app);
+    const system = (await k.w.t.app.inject({ url: '/api/admin/system', headers: bearer(token) })).json() as {
+      warnings: string[];
+    };
+    expect(system.warnings).toContain(
+      'DISCORD_BOT_TOKEN is not set: the Discord slash commands were not registered, so members cannot see them (docs/discord.md).',
+    );
+    expect((await k.send(k.discord.ping())).body).toEqual({ type: 1 });
+  });
+
   it('registers global commands without DISCORD_GUILD_ID', async () => {
     k = await discordKit(engine, START, { seed: 64, discordEnv: { DISCORD_GUILD_ID: '' } });
     const put = await k.discord.waitFor((r) => r.method === 'PUT');

@@ -62,6 +62,28 @@ export function createDiscordService(deps: DiscordServiceDeps) {
 
   const text = (work: () => Promise<string>) => async () => message(await work());
 
+  async function register(): Promise<void> {
+    if (!rest!.hasToken) {
+      warnings.raise(
+        'discord-commands',
+        'DISCORD_BOT_TOKEN is not set: the Discord slash commands were not registered, so members cannot see them (docs/discord.md).',
+      );
+      return;
+    }
+    try {
+      await rest!.registerCommands(SLASH_COMMANDS, config.DISCORD_GUILD_ID ?? null);
+      log.info(
+        { commands: SLASH_COMMANDS.length, scope: config.DISCORD_GUILD_ID ? 'guild' : 'global' },
+        'discord: slash commands registered',
+      );
+    } catch (err) {
+      warnings.raise(
+        'discord-commands',
+        `The Discord slash commands could not be registered: ${err instanceof Error ? err.message : String(err)} They are registered again at the next start.`,
+      );
+    }
+  }
+
   async function command(i: Interaction, user: string): Promise<APIInteractionResponse> {
     const name = i.data?.name ?? '';
     const leader = isLeader(i, config.DISCORD_LEADER_ROLE_ID);
@@ -181,30 +203,15 @@ export function createDiscordService(deps: DiscordServiceDeps) {
      * One bulk overwrite of the slash commands (idempotent). Never throws: a failure is a
      * warning on the admin system card and in the log; the next start tries again.
      */
-    async registerCommands(): Promise<void> {
-      if (!enabled) return;
-      if (!rest!.hasToken) {
-        warnings.raise(
-          'discord-commands',
-          'DISCORD_BOT_TOKEN is not set: the Discord slash commands were not registered, so members cannot see them (docs/discord.md).',
-        );
-        return;
-      }
-      try {
-        await rest!.registerCommands(SLASH_COMMANDS, config.DISCORD_GUILD_ID ?? null);
-        log.info(
-          { commands: SLASH_COMMANDS.length, scope: config.DISCORD_GUILD_ID ? 'guild' : 'global' },
-          'discord: slash commands registered',
-        );
-      } catch (err) {
-        warnings.raise(
-          'discord-commands',
-          `The Discord slash commands could not be registered: ${err instanceof Error ? err.message : String(err)} They are registered again at the next start.`,
-        );
-      }
+    registerCommands(): Promise<void> {
+      if (!enabled) return Promise.resolve();
+      const job = register();
+      pending.add(job);
+      void job.finally(() => pending.delete(job));
+      return job;
     },
 
-    /** Waits for the deferred answers still being worked on (shutdown, tests). */
+    /** Waits for the registration and the deferred answers still being worked on (shutdown, tests). */
     async idle(): Promise<void> {
       await Promise.allSettled([...pending]);
     },
