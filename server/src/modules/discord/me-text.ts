@@ -73,7 +73,7 @@ export function meText(input: {
     ? `Next war reset in about ${formatSpan(prediction.at.getTime() - now.getTime())} (± ${formatSpan(prediction.margin)}).`
     : 'Too few resets observed yet to predict the next one.';
   const asOf = snapshot
-    ? `as of ${formatSpan(now.getTime() - snapshot.takenAt.getTime())} ago`
+    ? `war data checked ${formatSpan(now.getTime() - snapshot.takenAt.getTime())} ago`
     : 'no war snapshot stored yet';
   const parts = input.sections.map((s) => {
     const lines = [
