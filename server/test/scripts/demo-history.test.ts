@@ -116,5 +116,9 @@ describe.each(engines)('the demo’s first start fills a believable past (%s)', 
     expect((await fillDemoHistory(ctx)).filled).toBe(true);
     const kept = await t.db.kysely.selectFrom('discord_outbox').selectAll().where('status', '=', 'kept').execute();
     expect(kept).toEqual([]);
-  });
+    // the demo's Discord members are cleared and seeded again, not doubled
+    expect(await t.db.kysely.selectFrom('excused_absences').selectAll().execute()).toHaveLength(2);
+    expect(await t.db.kysely.selectFrom('discord_links').selectAll().execute()).toHaveLength(4);
+    // two whole demo fills: on a busy machine this takes more than the default 30 s
+  }, 90_000);
 });
