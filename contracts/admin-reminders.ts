@@ -66,6 +66,8 @@ export const adminMemberSchema = z.object({
   name: z.string(),
   role: z.string().nullable(),
   discordUserId: z.string().nullable(),
+  /** claimed in Discord (not proven), verified in the game, or confirmed by a leader; null when not linked */
+  linkStatus: z.enum(['claimed', 'verified', 'confirmed']).nullable(),
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
 export const adminMembersResponseSchema = z.object({ members: z.array(adminMemberSchema) });

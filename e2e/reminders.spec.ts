@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -54,11 +55,48 @@ test.describe('war reminders in the admin panel (demo with its three weeks of hi
     await expect(first.getByRole('alert')).toContainText('A Discord user ID is 17 to 20 digits');
     await input.fill('123456789012345678');
     await first.getByRole('button', { name: 'Save' }).click();
-    await expect(first).toContainText('linked');
+    await expect(first).toContainText('confirmed');
     await expect(first.getByRole('button', { name: 'Unlink' })).toBeVisible();
     await card.getByLabel('Find a member').fill(name);
     await expect(card.getByRole('listitem')).toHaveCount(1);
     await card.getByLabel('Find a member').fill('');
+  });
+
+  test('confirms a link claimed in Discord, approves a requested absence and adds one', async ({ page }) => {
+    await openReminders(page);
+    const links = page.getByRole('region', { name: 'Members and Discord links' });
+    // the demo has links proven in the game (the test above may have overwritten one) and one only claimed
+    await expect(links.getByText('verified', { exact: true }).first()).toBeVisible();
+    const claimed = links.getByRole('listitem').filter({ hasText: 'claimed' });
+    await expect(claimed).toHaveCount(1);
+    await claimed.getByRole('button', { name: /^Confirm the Discord link of / }).click();
+    await expect(links.getByRole('listitem').filter({ hasText: 'claimed' })).toHaveCount(0);
+
+    const card = page.getByRole('region', { name: 'Excused absences' });
+    const waiting = card.getByRole('region', { name: /Waiting for approval/ });
+    const approved = card.getByRole('region', { name: /Approved/ });
+    await expect(waiting).toContainText('exams');
+    await expect(approved).toContainText('holiday');
+    await shot(page, 'reminders-absences');
+    const violations = (
+      await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    ).violations;
+    expect(violations).toEqual([]);
+
+    await waiting.getByRole('button', { name: /^Approve the absence of / }).click();
+    await expect(waiting).toContainText('No request is waiting.');
+    await expect(approved.getByRole('listitem')).toHaveCount(2);
+
+    await card.getByLabel('Member').selectOption({ index: 3 });
+    await card.getByLabel('First day').fill('2026-12-24');
+    await card.getByLabel('Last day').fill('2026-12-20');
+    await card.getByRole('button', { name: 'Add absence' }).click();
+    await expect(card.getByRole('alert')).toContainText('The last day comes before the first day.');
+    await card.getByLabel('Last day').fill('2026-12-27');
+    await card.getByLabel('Reason (optional)').fill('family visit');
+    await card.getByRole('button', { name: 'Add absence' }).click();
+    await expect(card.getByRole('status')).toContainText('is excused from 2026-12-24 to 2026-12-27.');
+    await expect(approved).toContainText('family visit');
   });
 
   test('edits the reminder template with a preview, and names an unknown placeholder', async ({ page }) => {

@@ -77,6 +77,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await services.auth.ensureFirstAdmin();
   schedulePruning(app, ctx);
   registerScriptLifecycle(app, services.scripts);
+  // In the background: /healthz never waits for Discord, and a failure is a warning (docs/discord.md).
+  app.addHook('onReady', (done) => {
+    void services.discord.registerCommands();
+    done();
+  });
+  app.addHook('onClose', () => services.discord.idle());
 
   registerContractSchemas(app);
   registerRequestLog(app);

@@ -17,6 +17,10 @@ import { createAlertsService } from './modules/alerts/alerts.service.js';
 import { createDiscordLinksService } from './modules/reminders/discord-links.service.js';
 import { createRemindersService } from './modules/reminders/reminders.service.js';
 import { createTemplatesService } from './modules/messages/templates.service.js';
+import { DiscordBotClient, sendDirectMessage, type BotMessage } from './clients/discord/bot-client.js';
+import { createAbsencesService } from './modules/members/absences.service.js';
+import { createDiscordService } from './modules/discord/interactions.service.js';
+import { notFound } from './lib/app-error.js';
 
 export interface ServiceOptions {
   /** password hasher and mailer overrides (tests count hashes, capture mail) */
@@ -65,6 +69,29 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     demo: ctx.cr.demo,
     viewTable: (table, limit) => scripts.viewTable(table, limit),
   });
+  const absences = createAbsencesService(ctx);
+  const { config } = ctx;
+  const discordBot =
+    config.DISCORD_APPLICATION_ID && config.DISCORD_PUBLIC_KEY
+      ? new DiscordBotClient({
+          baseUrl: config.DISCORD_API_BASE_URL,
+          applicationId: config.DISCORD_APPLICATION_ID,
+          token: config.DISCORD_BOT_TOKEN ?? null,
+          clock: ctx.clock,
+        })
+      : null;
+  const discord = createDiscordService({
+    ctx,
+    rest: discordBot,
+    game: ctx.cr.client,
+    absences,
+    runReminders: async () => {
+      const def = scripts.find('war-reminders');
+      if (!def) throw notFound('War reminders are not available.');
+      const run = await scripts.runNow(def);
+      return { status: run.status, message: run.message };
+    },
+  });
   return {
     auth,
     insights,
@@ -76,6 +103,13 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     reminders: createRemindersService(ctx),
     links: createDiscordLinksService(ctx),
     templates,
+    absences,
+    discord,
+    /** a direct message as the bot (docs/discord.md); null without the Discord application and bot token */
+    directMessages:
+      discordBot?.hasToken === true
+        ? (userId: string, payload: BotMessage) => sendDirectMessage(discordBot, userId, payload)
+        : null,
     health: { engine: ctx.db.engine, pingDatabase: () => pingDatabase(ctx.db) },
   };
 }

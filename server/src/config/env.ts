@@ -31,6 +31,16 @@ const days = (fallback: number) =>
     .min(1, 'must be a whole number of days between 1 and 3650')
     .max(3650, 'must be a whole number of days between 1 and 3650')
     .default(fallback);
+/** Discord ids ("snowflakes") are 17 to 20 digits. */
+const snowflake = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(
+      /^\d{17,20}$/,
+      `must be a Discord id of 17 to 20 digits (Developer Mode, then Copy ${name.includes('ROLE') ? 'Role' : name.includes('GUILD') ? 'Server' : 'Application'} ID)`,
+    )
+    .optional();
 
 /** TRUST_PROXY: a hop count or a CIDR list, never "true" nor a catch-all range (SEC-LOGIN-04). */
 const trustProxy = z
@@ -71,9 +81,18 @@ const envSchema = z.object({
     ['https:', 'http:'],
     'must be a Discord webhook URL (https://discord.com/api/webhooks/…)',
   ),
-  DISCORD_INVITE_URL: optionalUrl(['https:', 'http:'], 'must be an https URL such as https://discord.gg/abc'),
-  /** Discord's API (default https://discord.com/api/v10); tests point it at a local stand-in */
+  DISCORD_APPLICATION_ID: snowflake('DISCORD_APPLICATION_ID'),
+  DISCORD_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/, "must be the application's public key: 64 hexadecimal characters")
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  DISCORD_BOT_TOKEN: z.string().trim().min(1).optional(),
+  DISCORD_GUILD_ID: snowflake('DISCORD_GUILD_ID'),
+  DISCORD_LEADER_ROLE_ID: snowflake('DISCORD_LEADER_ROLE_ID'),
   DISCORD_API_BASE_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL such as https://discord.com/api/v10'),
+  DISCORD_INVITE_URL: optionalUrl(['https:', 'http:'], 'must be an https URL such as https://discord.gg/abc'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().trim().min(3).optional(),
   ADMIN_USERNAME: z.string().trim().min(1).max(64).default('admin'),
@@ -106,11 +125,14 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'PUBLIC_URL' | 'CLAN_TAG'> {
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'CLAN_TAG' | 'DISCORD_API_BASE_URL'> {
   PUBLIC_URL: string;
   CLAN_TAG: string;
+  DISCORD_API_BASE_URL: string;
   demoMode: boolean;
 }
+
+export const DEFAULT_DISCORD_API_BASE_URL = 'https://discord.com/api/v10';
 
 export class ConfigError extends Error {}
 
@@ -130,6 +152,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     CLAN_TAG: env.CLAN_TAG ?? DEMO_CLAN_TAG,
+    DISCORD_API_BASE_URL: (env.DISCORD_API_BASE_URL ?? DEFAULT_DISCORD_API_BASE_URL).replace(/\/+$/, ''),
     demoMode: env.CR_API_TOKEN === undefined,
   };
 }

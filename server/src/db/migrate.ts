@@ -4,6 +4,7 @@ import * as m002 from './migrations/002-war-tracking.js';
 import * as m003 from './migrations/003-admin-security.js';
 import * as m004 from './migrations/004-clan-operations.js';
 import * as m005 from './migrations/005-delivery-and-retention.js';
+import * as m007 from './migrations/007-members-in-discord.js';
 import type { Database } from './schema.js';
 
 /** One migration folder for both engines, listed statically so the bundled server carries it. */
@@ -13,12 +14,13 @@ const migrations: Record<string, Migration> = {
   '003-admin-security': m003,
   '004-clan-operations': m004,
   '005-delivery-and-retention': m005,
+  '007-members-in-discord': m007,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -20,11 +20,52 @@ export interface ClanMembersTable {
   donations_last_week: number | null;
 }
 
-/** A player tag linked to a Discord user, so reminders can mention them (docs/decisions/035-war-reminders.md). */
+/**
+ * A player tag linked to a Discord user, so reminders can mention them (docs/decisions/035-war-reminders.md)
+ * and the member can ask about their own war (docs/discord.md). One user may hold several tags.
+ */
 export interface DiscordLinksTable {
   player_tag: string;
   discord_user_id: string;
   created_at: string;
+  /** 'claimed' (asked in Discord, not proven) | 'verified' (proven in the game) | 'confirmed' (by a leader) */
+  status: Generated<string>;
+  /** when the link was verified or confirmed */
+  verified_at: string | null;
+  /** the open ownership challenge of a claimed link: the favourite card to set… */
+  challenge_favourite_id: number | null;
+  challenge_favourite_name: string | null;
+  /** …and the card to put in the current deck, before this instant */
+  challenge_deck_id: number | null;
+  challenge_deck_name: string | null;
+  challenge_expires_at: string | null;
+  /** the profile the API serves is cached until then: an earlier check would see the old one */
+  challenge_checkable_at: string | null;
+}
+
+/** A Discord user's choice for war reminders (docs/discord.md). */
+export interface DiscordMembersTable {
+  discord_user_id: string;
+  /** 'dm' | 'channel' | 'off' */
+  reminder_mode: string;
+  updated_at: string;
+}
+
+/** A member excused from war for [starts_on, ends_on] (docs/decisions/081-excused-absences.md). */
+export interface ExcusedAbsencesTable {
+  id: Generated<number>;
+  player_tag: string;
+  /** YYYY-MM-DD, UTC calendar dates, both inclusive */
+  starts_on: string;
+  ends_on: string;
+  reason: string | null;
+  /** 'pending' | 'approved' | 'rejected' */
+  status: string;
+  /** 'discord:<user id>' or 'admin' */
+  requested_by: string;
+  decided_by: string | null;
+  created_at: string;
+  decided_at: string | null;
 }
 
 /** Something the admin should know: a failed run, an interrupted run, Discord delivery stopped. */
@@ -275,6 +316,8 @@ export interface Database {
   app_settings: AppSettingsTable;
   discord_links: DiscordLinksTable;
   alerts: AlertsTable;
+  discord_members: DiscordMembersTable;
+  excused_absences: ExcusedAbsencesTable;
 }
 
 /** Every table the migrations create, for tests that check both engines. */
@@ -300,4 +343,6 @@ export const TABLE_NAMES = [
   'app_settings',
   'discord_links',
   'alerts',
+  'discord_members',
+  'excused_absences',
 ] as const satisfies readonly (keyof Database)[];

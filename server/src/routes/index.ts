@@ -3,6 +3,7 @@ import type { Services } from '../services.js';
 import { registerAdminApi } from './api/admin/index.js';
 import { registerClanRoutes } from './api/clan/index.js';
 import { registerCurrentIpRoute } from './api/current-ip/index.js';
+import { registerDiscordInteractionsRoute } from './api/discord/interactions.js';
 import { registerLeaderRoute } from './api/leader/index.js';
 import { registerHealthRoute } from './health.js';
 
@@ -12,5 +13,6 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
   registerClanRoutes(app, services);
   registerLeaderRoute(app, services.clan);
   registerCurrentIpRoute(app, services.clan);
+  await registerDiscordInteractionsRoute(app, services.discord);
   await registerAdminApi(app, services);
 }

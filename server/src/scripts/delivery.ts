@@ -1,7 +1,7 @@
 import type { OutboxMessage } from '../../../contracts/admin-scripts.js';
 import { messageText, type DiscordMessage } from '../clients/discord/payload.js';
 import { isDiscordWebhookUrl, DiscordSender, webhookPostUrl } from '../clients/discord/sender.js';
-import type { Config } from '../config/env.js';
+import { DEFAULT_DISCORD_API_BASE_URL, type Config } from '../config/env.js';
 import type { Clock } from '../lib/clock.js';
 import type { DbHandle } from '../db/handle.js';
 import { insertOutboxMessage, listOutboxRows } from './outbox.repository.js';
@@ -23,7 +23,9 @@ export function discordTargetFromConfig(config: Config, clock: Clock): DiscordTa
         'DISCORD_WEBHOOK_URL is not a https://discord.com/api/webhooks/… URL; messages were kept in the outbox.',
     };
   }
-  const webhookUrl = webhookPostUrl(url, config.DISCORD_API_BASE_URL);
+  // the webhook as configured, unless Discord's API is pointed elsewhere (a stand-in in tests)
+  const base = config.DISCORD_API_BASE_URL === DEFAULT_DISCORD_API_BASE_URL ? undefined : config.DISCORD_API_BASE_URL;
+  const webhookUrl = webhookPostUrl(url, base);
   return { sender: new DiscordSender({ webhookUrl, clock }), configProblem: null };
 }
 

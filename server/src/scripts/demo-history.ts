@@ -3,6 +3,7 @@ import { fromSimulator } from '../clients/clash-royale/access.js';
 import { ManualClock } from '../lib/clock.js';
 import { readSetting, writeSetting } from '../modules/settings/app-settings.repository.js';
 import { clearDemoData } from '../modules/settings/demo-data.repository.js';
+import { seedDemoMembers } from '../modules/members/demo-members.js';
 import { startSimulator } from '../simulator/index.js';
 import { makeCron } from './cron.js';
 import { ScriptEngine } from './engine.js';
@@ -28,7 +29,8 @@ const SNAPSHOT_DAYS = 3;
  * the REAL scheduler and scripts run over the last weeks against a simulator of the same clan on a
  * clock of their own, from one scheduled instant to the next, so every table, the history and
  * the Discord outbox are filled the way a real clan's would be. Once: a marker in app_settings;
- * DEMO_RESET=1 (or a fresh data folder) starts over.
+ * DEMO_RESET=1 (or a fresh data folder) starts over. Then a few members are linked to Discord and
+ * excused (modules/members/demo-members.ts).
  */
 export async function fillDemoHistory(ctx: AppContext): Promise<{ filled: boolean; ms: number }> {
   const live = ctx.cr.simulator;
@@ -79,6 +81,7 @@ export async function fillDemoHistory(ctx: AppContext): Promise<{ filled: boolea
     await engine.stop();
     await access.close();
   }
+  await seedDemoMembers(db, now, live.state.inactiveTags().find((tag) => live.state.findPlayer(tag, now)) ?? null);
   await writeSetting(db, MARKER, now.toISOString());
   return { filled: true, ms: Date.now() - started };
 }

@@ -1,4 +1,5 @@
 import { DAY } from './calendar.js';
+import { cardsJson, type PlayerLoadout } from './player-cards.js';
 import { rand, randInt } from './random.js';
 import type { SimPlayer } from './roster.js';
 
@@ -89,27 +90,6 @@ function progress(seed: number, p: SimPlayer, t: number) {
   return out;
 }
 
-const card = (name: string, id: number, level: number, maxLevel: number, rarity: string, elixirCost: number) => ({
-  name,
-  id,
-  level,
-  maxLevel,
-  rarity,
-  count: 0,
-  elixirCost,
-  iconUrls: { medium: `https://api-assets.clashroyale.com/cards/300/${id}.png` },
-});
-
-const DECK = [
-  card('Knight', 26000000, 14, 16, 'common', 3),
-  card('Archers', 26000001, 14, 16, 'common', 3),
-  card('Witch', 26000007, 10, 11, 'epic', 5),
-  card('Hog Rider', 26000021, 12, 14, 'rare', 4),
-  card('The Log', 28000011, 7, 8, 'legendary', 2),
-  card('Fireball', 28000000, 12, 14, 'rare', 4),
-  card('Ice Spirit', 26000030, 14, 16, 'common', 1),
-  card('Skeleton Dragons', 26000080, 14, 16, 'common', 4),
-];
 const TOWER = {
   name: 'Tower Princess',
   id: 159000000,
@@ -127,7 +107,9 @@ export function playerJson(
   t: number,
   clan: { tag: string; name: string; role: string | null },
   seasonId: number,
+  loadout: PlayerLoadout,
 ) {
+  const deck = cardsJson(loadout, (c) => c.maxLevel - randInt(seed, 0, 3, 'level', p.id, c.id));
   const trophies = trophiesAt(seed, p, t);
   const days = Math.floor((t - Date.UTC(2024, 0, 1)) / DAY);
   const wins = 900 + randInt(seed, 0, 4000, 'wins', p.id) + Math.floor(days * (p.activity + 0.2) * 3);
@@ -166,18 +148,11 @@ export function playerJson(
       },
     ],
     achievements: [{ name: 'Team Player', stars: 3, value: 1, target: 1, info: 'Join a Clan', completionInfo: null }],
-    cards: DECK,
+    cards: deck.cards,
     supportCards: [TOWER],
-    currentDeck: DECK,
+    currentDeck: deck.currentDeck,
     currentDeckSupportCards: [TOWER],
-    currentFavouriteCard: {
-      name: 'Hog Rider',
-      id: 26000021,
-      maxLevel: 14,
-      elixirCost: 4,
-      iconUrls: { medium: 'https://api-assets.clashroyale.com/cards/300/26000021.png' },
-      rarity: 'rare',
-    },
+    currentFavouriteCard: deck.currentFavouriteCard,
     starPoints: randInt(seed, 0, 200_000, 'star', p.id),
     expPoints: randInt(seed, 0, 20_000, 'xp', p.id),
     legacyTrophyRoadHighScore: null,

@@ -78,7 +78,18 @@ export function answer(
       if (!player) return notFound;
       const isMember = state.roster.membersAt(t).includes(player);
       const clan = { tag: state.clanTag, name: state.clanName, role: isMember ? player.role : null };
-      return { status: 200, body: playerJson(state.seed, player, t, clan, state.period(at).seasonId), maxAge: 60 };
+      return {
+        status: 200,
+        body: playerJson(
+          state.seed,
+          player,
+          t,
+          clan,
+          state.period(at).seasonId,
+          state.cards.loadout(player.tag, player.id),
+        ),
+        maxAge: 60,
+      };
     }
     case 'locations':
       return { status: 200, body: { items: LOCATIONS, paging: { cursors: {} } }, maxAge: 600 };

@@ -2,6 +2,7 @@ import { SimCalendar, type CalendarOptions, type PeriodInfo } from './calendar.j
 import { WarActivity } from './attacks.js';
 import { ClanPayloads } from './clan-payloads.js';
 import { SimLedger } from './ledger.js';
+import { PlayerCards } from './player-cards.js';
 import { RaceModel } from './race.js';
 import { Roster, type RosterOptions, type SimPlayer } from './roster.js';
 import { WarPayloads } from './war-payloads.js';
@@ -30,6 +31,8 @@ export class SimState {
   readonly clan: ClanPayloads;
   readonly ledger: SimLedger;
   private readonly race: RaceModel;
+  /** each player's cards; tests change a favourite card and deck through `showCards` */
+  readonly cards: PlayerCards;
 
   constructor(
     readonly seed: number,
@@ -45,6 +48,7 @@ export class SimState {
     this.war = new WarPayloads(race);
     this.clan = new ClanPayloads(this.calendar, { tag: clanTag, name: clanName }, this.roster, this.activity);
     this.ledger = new SimLedger(this.calendar, this.roster, this.activity, this.war, race);
+    this.cards = new PlayerCards(seed);
   }
 
   /** The war day (season, week, day index, type, true reset times) containing `at`. */
@@ -100,6 +104,19 @@ export class SimState {
     this.roster.addAbsence(playerTag, from.getTime(), to.getTime());
     this.activity.forget(playerTag);
     this.war.invalidate(from.getTime());
+  }
+
+  /** The player's collection, current deck and favourite card at `at`. */
+  cardsOf(tag: string, at: Date) {
+    const p = this.findPlayer(tag, at);
+    return p ? this.cards.loadout(p.tag, p.id) : null;
+  }
+
+  /** Test control: the player changes their favourite card and swaps a card into their deck, in the game. */
+  showCards(tag: string, at: Date, change: { favourite?: string; deckCard?: string }): void {
+    const p = this.findPlayer(tag, at);
+    if (!p) throw new Error(`Simulator: no player ${tag}`);
+    this.cards.show(p.tag, p.id, change);
   }
 
   findPlayer(tag: string, at: Date): SimPlayer | undefined {

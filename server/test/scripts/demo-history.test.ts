@@ -82,6 +82,24 @@ describe.each(engines)(
       for (const c of champions) perMonth.set(`${c.year}-${c.month}`, (perMonth.get(`${c.year}-${c.month}`) ?? 0) + 1);
       expect([...perMonth.values()].some((n) => n >= 2)).toBe(true);
 
+      // Members in Discord: proven, confirmed and claimed links, an excused member and a request waiting.
+      const links = await t.db.kysely.selectFrom('discord_links').select(['status']).execute();
+      expect(links.map((l) => l.status).sort()).toEqual(['claimed', 'confirmed', 'verified', 'verified']);
+      const absences = await t.db.kysely.selectFrom('excused_absences').selectAll().orderBy('starts_on').execute();
+      expect(absences.map((a) => [a.starts_on, a.ends_on, a.status])).toEqual([
+        ['2026-11-12', '2026-11-15', 'approved'],
+        ['2026-11-26', '2026-11-28', 'pending'],
+      ]);
+      const excused = await t.db.kysely
+        .selectFrom('war_day_decks')
+        .select(['status'])
+        .where('player_tag', '=', absences[0]!.player_tag)
+        .where('season_id', '=', 138)
+        .where('section_index', '=', 1)
+        .execute();
+      // the excused member never plays: all four battle days of that week are in the reports
+      expect(excused.map((d) => d.status)).toEqual(['inactive', 'inactive', 'inactive', 'inactive']);
+
       // Once: a second start changes nothing.
       const before = await Promise.all([count('river_race_data'), count('discord_outbox'), count('war_day_reports')]);
       expect((await fillDemoHistory(t.app.ctx)).filled).toBe(false);
@@ -104,7 +122,11 @@ describe.each(engines)(
       expect((await fillDemoHistory(ctx)).filled).toBe(true);
       const kept = await t.db.kysely.selectFrom('discord_outbox').selectAll().where('status', '=', 'kept').execute();
       expect(kept).toEqual([]);
-    });
+      // the demo's Discord members are cleared and seeded again, not doubled
+      expect(await t.db.kysely.selectFrom('excused_absences').selectAll().execute()).toHaveLength(2);
+      expect(await t.db.kysely.selectFrom('discord_links').selectAll().execute()).toHaveLength(4);
+      // two whole demo fills: on a busy machine this takes more than the default 30 s
+    }, 90_000);
   },
   120_000,
 );

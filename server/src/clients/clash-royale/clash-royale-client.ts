@@ -95,6 +95,12 @@ export class ClashRoyaleClient {
     return this.get(`/players/${tagSegment(playerTag)}`, playerSchema);
   }
 
+  /** The profile with the seconds the API will keep serving this same answer (its cache-control max-age). */
+  async getPlayerWithAge(playerTag: string): Promise<{ player: Player; maxAgeSeconds: number | null }> {
+    const { data, maxAgeSeconds } = await this.request(`/players/${tagSegment(playerTag)}`, playerSchema);
+    return { player: data, maxAgeSeconds };
+  }
+
   async getLocations(): Promise<Locations> {
     return this.get('/locations', locationsSchema);
   }
@@ -116,18 +122,25 @@ export class ClashRoyaleClient {
   }
 
   private async get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+    return (await this.request(path, schema)).data;
+  }
+
+  private async request<S extends z.ZodType>(
+    path: string,
+    schema: S,
+  ): Promise<{ data: z.output<S>; maxAgeSeconds: number | null }> {
     const deadline = AbortSignal.timeout(this.opts.deadlineMs);
     const started = Date.now();
     for (let attempt = 1; ; attempt++) {
       let error: ClashRoyaleApiError;
       try {
-        const body = await this.gate.run(() =>
+        const { body, maxAgeSeconds } = await this.gate.run(() =>
           fetchOnce(this.opts.fetch, this.baseUrl + path, path, this.headers(), deadline),
         );
         const parsed = schema.safeParse(body);
         if (parsed.success) {
           this.lastOutcome = { ok: true, at: new Date(), detail: null };
-          return parsed.data;
+          return { data: parsed.data, maxAgeSeconds };
         }
         throw new ClashRoyaleApiError({
           status: 200,

@@ -8,6 +8,12 @@ export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 class BodyTooLarge extends Error {}
 
+/** A 200 answer: its JSON body and how long the API says it stays the same (`cache-control: max-age`). */
+export interface FetchedBody {
+  body: unknown;
+  maxAgeSeconds: number | null;
+}
+
 /**
  * One HTTP attempt: returns the parsed JSON body of a 200, or throws a typed error.
  * SEC-OUT-01: redirects are never followed (the bearer token would go with them): a 3xx is
@@ -20,7 +26,7 @@ export async function fetchOnce(
   headers: Record<string, string>,
   signal: AbortSignal,
   maxBytes = MAX_BODY_BYTES,
-): Promise<unknown> {
+): Promise<FetchedBody> {
   let response: Response;
   let text: string;
   try {
@@ -35,7 +41,7 @@ export async function fetchOnce(
   }
   if (response.status === 200) {
     try {
-      return JSON.parse(text) as unknown;
+      return { body: JSON.parse(text) as unknown, maxAgeSeconds: maxAgeOf(response.headers.get('cache-control')) };
     } catch (err) {
       throw new ClashRoyaleApiError({
         status: 200,
@@ -94,6 +100,12 @@ function safeJson(text: string): unknown {
     // A non-JSON error page (proxy, load balancer): the status alone tells the reason.
     return {};
   }
+}
+
+/** `max-age` of a Cache-Control header, in seconds (docs/clash-royale-api.md §3). */
+export function maxAgeOf(value: string | null): number | null {
+  const m = /(?:^|,)\s*max-age=(\d+)/i.exec(value ?? '');
+  return m ? Number(m[1]) : null;
 }
 
 /** Retry-After in seconds or as an HTTP date (RFC 9110 §10.2.3). */

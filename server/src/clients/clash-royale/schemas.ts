@@ -135,6 +135,9 @@ export const progressEntrySchema = z.object({
   bestTrophies: int.optional(),
 });
 
+/** A card in `cards`, `currentDeck` or `currentFavouriteCard`: only what an ownership challenge names. */
+export const playerCardSchema = z.object({ id: int, name: z.string() });
+
 export const playerSchema = z.object({
   tag: z.string(),
   name: z.string(),
@@ -156,6 +159,12 @@ export const playerSchema = z.object({
   lastPathOfLegendSeasonResult: pathOfLegendResultSchema,
   bestPathOfLegendSeasonResult: pathOfLegendResultSchema,
   progress: z.record(z.string(), progressEntrySchema).default({}),
+  cards: z.array(playerCardSchema).default([]),
+  currentDeck: z.array(playerCardSchema).default([]),
+  currentFavouriteCard: playerCardSchema
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 
 export const locationsSchema = z.object({ items: z.array(locationSchema), paging: pagingSchema.optional() });

@@ -14,6 +14,9 @@ const DEMO_TABLES = [
   'script_runs',
   'script_locks',
   'api_cache',
+  'discord_links',
+  'discord_members',
+  'excused_absences',
 ] as const satisfies readonly (keyof Database)[];
 
 export async function clearDemoData(db: Handle): Promise<void> {

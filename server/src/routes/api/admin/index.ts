@@ -22,6 +22,8 @@ import { registerWarReportRoutes } from './war-report/index.js';
 import { registerWarRulesRoutes } from './war-rules.js';
 import { registerAlertsRoutes } from './alerts/index.js';
 import { registerDiscordLinkRoutes } from './discord-links/index.js';
+import { registerConfirmLinkRoute } from './discord-links/confirm.js';
+import { registerAbsencesRoutes } from './absences/index.js';
 import { registerAdminMembersRoute } from './members/index.js';
 import { registerRemindersRoutes } from './reminders/index.js';
 import { registerTemplatesRoutes } from './templates/index.js';
@@ -75,6 +77,8 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
       registerRemindersRoutes(scope, services.reminders, scripts);
       registerAdminMembersRoute(scope, services.links);
       registerDiscordLinkRoutes(scope, services.links);
+      registerConfirmLinkRoute(scope, services.links);
+      registerAbsencesRoutes(scope, services.absences);
       registerAlertsRoutes(scope, services.alerts);
       registerTemplatesRoutes(scope, services.templates);
     });

@@ -8,6 +8,7 @@ import {
   templateSchema,
   type TemplateId,
 } from '../../../../../contracts/admin-reminders';
+import { absenceSavedSchema, linkConfirmedSchema, type AbsenceInput } from '../../../../../contracts/admin-members';
 import { adminRequest } from '../../../lib/admin-session';
 import { reminderKeys } from './reminders-queries';
 
@@ -79,5 +80,33 @@ export function useAcknowledgeAlertMutation() {
       void client.invalidateQueries({ queryKey: reminderKeys.alerts });
       void client.invalidateQueries({ queryKey: ['/api/admin/system'] });
     },
+  });
+}
+
+export function useConfirmLinkMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (tag: string) => adminRequest('POST', `${linkPath(tag)}/confirm`, linkConfirmedSchema),
+    onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.members }),
+  });
+}
+
+export function useAddAbsenceMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AbsenceInput) =>
+      adminRequest('POST', '/api/admin/absences', absenceSavedSchema, { body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.absences }),
+  });
+}
+
+export function useDecideAbsenceMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; decision: 'approve' | 'reject' }) =>
+      adminRequest('POST', `/api/admin/absences/${input.id}/decision`, absenceSavedSchema, {
+        body: { decision: input.decision },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.absences }),
   });
 }

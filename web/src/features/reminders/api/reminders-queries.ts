@@ -5,6 +5,7 @@ import {
   reminderSettingsSchema,
   templatesResponseSchema,
 } from '../../../../../contracts/admin-reminders';
+import { absencesResponseSchema } from '../../../../../contracts/admin-members';
 import type { ResponseParser } from '../../../lib/api-client';
 import { adminRequest } from '../../../lib/admin-session';
 
@@ -13,6 +14,7 @@ export const reminderKeys = {
   members: ['/api/admin/members'] as const,
   templates: ['/api/admin/templates'] as const,
   alerts: ['/api/admin/alerts'] as const,
+  absences: ['/api/admin/absences'] as const,
 };
 
 function useAdminGet<T>(key: readonly [string], schema: ResponseParser<T>) {
@@ -27,3 +29,4 @@ export const useReminderSettings = () => useAdminGet(reminderKeys.settings, remi
 export const useAdminMembers = () => useAdminGet(reminderKeys.members, adminMembersResponseSchema);
 export const useTemplates = () => useAdminGet(reminderKeys.templates, templatesResponseSchema);
 export const useAlerts = () => useAdminGet(reminderKeys.alerts, alertsResponseSchema);
+export const useAbsences = () => useAdminGet(reminderKeys.absences, absencesResponseSchema);

@@ -5,13 +5,37 @@ import { Banner } from '../../../components/ui/banner';
 import { errorText } from '../../../lib/api-error';
 import { checkForm } from '../../../lib/form';
 import { displayName } from '../../../lib/player-name';
-import { useLinkMutation, useUnlinkMutation } from '../api/reminders-mutations';
+import { useConfirmLinkMutation, useLinkMutation, useUnlinkMutation } from '../api/reminders-mutations';
 import { useAdminMembers } from '../api/reminders-queries';
 import { GhostButton, GoldButton, Panel, inputClass } from '../../../components/ui/panel';
+
+const STATUS: Record<NonNullable<AdminMember['linkStatus']>, { label: string; tone: string; title: string }> = {
+  claimed: {
+    label: 'claimed',
+    tone: 'border-amber-400/60 text-amber-200',
+    title: 'Linked in Discord without proof yet: not mentioned in reminders until verified or confirmed',
+  },
+  verified: { label: 'verified', tone: 'border-emerald-400/60 text-emerald-200', title: 'Proven in the game' },
+  confirmed: { label: 'confirmed', tone: 'border-sky-400/60 text-sky-200', title: 'Confirmed by a leader' },
+};
+
+function LinkBadge({ status }: { status: AdminMember['linkStatus'] }) {
+  if (!status) return null;
+  const s = STATUS[status];
+  return (
+    <span
+      title={s.title}
+      className={`ml-2 rounded-full border px-2 py-px font-sans text-[11px] font-semibold ${s.tone}`}
+    >
+      {s.label}
+    </span>
+  );
+}
 
 function MemberRow({ member }: { member: AdminMember }) {
   const link = useLinkMutation();
   const unlink = useUnlinkMutation();
+  const confirm = useConfirmLinkMutation();
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const value = draft ?? member.discordUserId ?? '';
@@ -28,7 +52,8 @@ function MemberRow({ member }: { member: AdminMember }) {
   const error =
     problem ??
     (link.isError ? errorText(link.error, 'Failed to link the player') : null) ??
-    (unlink.isError ? errorText(unlink.error, 'Failed to unlink the player') : null);
+    (unlink.isError ? errorText(unlink.error, 'Failed to unlink the player') : null) ??
+    (confirm.isError ? errorText(confirm.error, 'Failed to confirm the link') : null);
 
   return (
     <li className="grid gap-2 border-b border-ink-800 py-2 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] sm:items-center">
@@ -36,7 +61,7 @@ function MemberRow({ member }: { member: AdminMember }) {
         <p className="truncate text-sm font-semibold text-slate-100">{name}</p>
         <p className="font-mono text-xs text-slate-400">
           {member.tag}
-          {member.discordUserId ? <span className="ml-2 text-emerald-300">linked</span> : null}
+          <LinkBadge status={member.linkStatus} />
         </p>
       </div>
       <form onSubmit={submit} className="flex flex-wrap gap-2" noValidate aria-label={`Discord link of ${name}`}>
@@ -55,6 +80,15 @@ function MemberRow({ member }: { member: AdminMember }) {
         <GoldButton type="submit" busy={link.isPending}>
           Save
         </GoldButton>
+        {member.linkStatus === 'claimed' ? (
+          <GhostButton
+            onClick={() => confirm.mutate(member.tag)}
+            disabled={confirm.isPending}
+            aria-label={`Confirm the Discord link of ${name}`}
+          >
+            Confirm
+          </GhostButton>
+        ) : null}
         {member.discordUserId ? (
           <GhostButton onClick={() => unlink.mutate(member.tag)} disabled={unlink.isPending}>
             Unlink
@@ -81,8 +115,10 @@ export function MembersLinksCard() {
   return (
     <Panel title="Members and Discord links" icon={Link2} labelId="discord-links">
       <p className="mb-3 text-sm text-slate-400">
-        A linked member is mentioned in reminders (and only they can be pinged). In Discord: Settings → Advanced →
-        Developer Mode, then right-click the user → Copy User ID.
+        Members link themselves with <code className="text-slate-300">/link</code> in Discord and prove it in the game
+        (verified). A claimed link is not used until you confirm it. You can also type a user ID (Discord: Settings →
+        Advanced → Developer Mode, then right-click the user → Copy User ID). Reminders mention verified and confirmed
+        links only.
       </p>
       <label htmlFor="member-filter" className="sr-only">
         Find a member

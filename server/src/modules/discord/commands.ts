@@ -1,0 +1,137 @@
+import {
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  InteractionContextType,
+  type RESTPutAPIApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
+
+const DATE_HINT = 'YYYY-MM-DD, e.g. 2026-12-24';
+
+/**
+ * The slash commands, registered in one bulk overwrite at start (docs/discord.md). Leader commands
+ * are listed for everyone; the server checks the leader role or Manage Server on every use.
+ */
+export const SLASH_COMMANDS: RESTPutAPIApplicationCommandsJSONBody = [
+  {
+    name: 'link',
+    description: 'Link your Clash Royale player to your Discord account (proved in the game)',
+    type: ApplicationCommandType.ChatInput,
+    contexts: [InteractionContextType.Guild],
+    options: [
+      {
+        name: 'tag',
+        description: 'Your player tag, e.g. #2PQ8L0C (in the game: your profile)',
+        type: ApplicationCommandOptionType.String,
+        required: true,
+        max_length: 20,
+      },
+    ],
+  },
+  {
+    name: 'unlink',
+    description: 'Remove your link to a player (all your links when no tag is given)',
+    type: ApplicationCommandType.ChatInput,
+    contexts: [InteractionContextType.Guild],
+    options: [
+      {
+        name: 'tag',
+        description: 'The player tag to unlink',
+        type: ApplicationCommandOptionType.String,
+        max_length: 20,
+      },
+    ],
+  },
+  {
+    name: 'me',
+    description: 'Your war: decks left today, time to the reset, fame, the last four weeks, excused dates',
+    type: ApplicationCommandType.ChatInput,
+    contexts: [InteractionContextType.Guild],
+  },
+  {
+    name: 'war',
+    description: 'The river race now: our rank, points, decks used and left',
+    type: ApplicationCommandType.ChatInput,
+    contexts: [InteractionContextType.Guild],
+  },
+  {
+    name: 'reminders',
+    description: 'How war reminders reach you',
+    type: ApplicationCommandType.ChatInput,
+    contexts: [InteractionContextType.Guild],
+    options: [
+      {
+        name: 'mode',
+        description: 'A direct message, a mention in the reminder channel, or nothing',
+        type: ApplicationCommandOptionType.String,
+        required: true,
+        choices: [
+          { name: 'direct message', value: 'dm' },
+          { name: 'channel mention', value: 'channel' },
+          { name: 'off', value: 'off' },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'away',
+    description: 'Excuse an absence from war (members ask, leaders approve)',
+    type: ApplicationCommandType.ChatInput,
+    contexts: [InteractionContextType.Guild],
+    options: [
+      {
+        name: 'from',
+        description: `First day away (${DATE_HINT})`,
+        type: ApplicationCommandOptionType.String,
+        required: true,
+      },
+      {
+        name: 'to',
+        description: `Last day away (${DATE_HINT})`,
+        type: ApplicationCommandOptionType.String,
+        required: true,
+      },
+      { name: 'reason', description: 'e.g. holiday', type: ApplicationCommandOptionType.String, max_length: 200 },
+      { name: 'member', description: 'Leaders: the member to excuse', type: ApplicationCommandOptionType.User },
+      {
+        name: 'tag',
+        description: 'The player tag, when the member has several accounts or no link',
+        type: ApplicationCommandOptionType.String,
+        max_length: 20,
+      },
+    ],
+  },
+  {
+    name: 'absences',
+    description: 'Leaders: absences waiting for approval',
+    type: ApplicationCommandType.ChatInput,
+    contexts: [InteractionContextType.Guild],
+  },
+  {
+    name: 'inactive',
+    description: 'Leaders: the inactive report of a battle day',
+    type: ApplicationCommandType.ChatInput,
+    contexts: [InteractionContextType.Guild],
+    options: [
+      {
+        name: 'day',
+        description: 'Battle day 1–4 of the latest reported week (default: the latest reported day)',
+        type: ApplicationCommandOptionType.Integer,
+        min_value: 1,
+        max_value: 4,
+      },
+    ],
+  },
+  {
+    name: 'remind',
+    description: 'Leaders: send the war reminder now',
+    type: ApplicationCommandType.ChatInput,
+    contexts: [InteractionContextType.Guild],
+  },
+];
+
+/** custom_id prefixes of the buttons ClanOps puts on its replies. */
+export const BUTTON = {
+  verifyLink: 'link-verify:',
+  approveAbsence: 'absence-approve:',
+  rejectAbsence: 'absence-reject:',
+} as const;

@@ -1,0 +1,221 @@
+import { InteractionType, type APIInteractionResponse } from 'discord-api-types/v10';
+import type { AppContext } from '../../app-context.js';
+import { badRequest } from '../../lib/app-error.js';
+import type { AbsencesService } from '../members/absences.service.js';
+import { REMINDER_MODES, type ReminderMode } from '../reminders/discord-members.repository.js';
+import type { BattleDay } from '../war/types.js';
+import { BUTTON, SLASH_COMMANDS } from './commands.js';
+import { callerId, integerOption, interactionSchema, isLeader, stringOption, type Interaction } from './interaction.js';
+import { createLeaderCommands } from './leader-commands.js';
+import { createLinkCommands, tagOf } from './link.service.js';
+import { createMemberCommands } from './member-commands.js';
+import type { DiscordMessage, DiscordRest, GameApi, RunOutcome } from './ports.js';
+import { deferred, message, pong, reply, updateMessage } from './replies.js';
+import { checkInteractionSignature, interactionKey, type SignatureCheck } from './signature.js';
+
+export interface DiscordServiceDeps {
+  ctx: Pick<AppContext, 'config' | 'db' | 'clock' | 'log' | 'warnings'>;
+  /** the bot's REST client; null when the Discord application is not configured */
+  rest: DiscordRest | null;
+  game: GameApi;
+  absences: AbsencesService;
+  runReminders: () => Promise<RunOutcome>;
+}
+
+const LEADER_COMMANDS = new Set(['inactive', 'remind', 'absences']);
+const FAILED = 'Something went wrong on ClanOps’ side. Try again in a moment.';
+
+/**
+ * Discord interactions over HTTP (docs/discord.md): the signature check, the answer within
+ * Discord's 3 seconds (slow work is deferred and its result replaces the "thinking…" answer),
+ * and the registration of the slash commands at start.
+ */
+export function createDiscordService(deps: DiscordServiceDeps) {
+  const { config, log, warnings } = deps.ctx;
+  const rest = deps.rest;
+  const enabled = Boolean(config.DISCORD_APPLICATION_ID && config.DISCORD_PUBLIC_KEY && rest);
+  const key = enabled ? interactionKey(config.DISCORD_PUBLIC_KEY!) : null;
+  const links = createLinkCommands({ ctx: deps.ctx, game: deps.game });
+  const members = createMemberCommands({ ctx: deps.ctx, game: deps.game, absences: deps.absences });
+  const leaders = createLeaderCommands({ ctx: deps.ctx, absences: deps.absences, runReminders: deps.runReminders });
+  const pending = new Set<Promise<void>>();
+
+  /** Runs slow work after the deferred answer and puts its result in place of "thinking…". */
+  function later(token: string, work: () => Promise<DiscordMessage>): void {
+    const job = (async () => {
+      let result: DiscordMessage;
+      try {
+        result = await work();
+      } catch (err) {
+        log.error({ err }, 'discord: command failed');
+        result = message(FAILED);
+      }
+      try {
+        await rest!.editOriginal(token, result);
+      } catch (err) {
+        log.warn({ reason: err instanceof Error ? err.message : String(err) }, 'discord: answer not delivered');
+      }
+    })();
+    pending.add(job);
+    void job.finally(() => pending.delete(job));
+  }
+
+  const text = (work: () => Promise<string>) => async () => message(await work());
+
+  async function register(): Promise<void> {
+    if (!rest!.hasToken) {
+      warnings.raise(
+        'discord-commands',
+        'DISCORD_BOT_TOKEN is not set: the Discord slash commands were not registered, so members cannot see them (docs/discord.md).',
+      );
+      return;
+    }
+    try {
+      await rest!.registerCommands(SLASH_COMMANDS, config.DISCORD_GUILD_ID ?? null);
+      log.info(
+        { commands: SLASH_COMMANDS.length, scope: config.DISCORD_GUILD_ID ? 'guild' : 'global' },
+        'discord: slash commands registered',
+      );
+    } catch (err) {
+      warnings.raise(
+        'discord-commands',
+        `The Discord slash commands could not be registered: ${err instanceof Error ? err.message : String(err)} They are registered again at the next start.`,
+      );
+    }
+  }
+
+  async function command(i: Interaction, user: string): Promise<APIInteractionResponse> {
+    const name = i.data?.name ?? '';
+    const leader = isLeader(i, config.DISCORD_LEADER_ROLE_ID);
+    if (LEADER_COMMANDS.has(name) && !leader) {
+      return reply(`Only clan leaders can use \`/${name}\`: it needs the leader role or the Manage Server permission.`);
+    }
+    switch (name) {
+      case 'link': {
+        const tag = tagOf(stringOption(i, 'tag'));
+        if (!tag) return reply('That is not a player tag. Tags look like #2PQ8L0C (your profile in the game).');
+        later(i.token, () => links.link(user, tag));
+        return deferred();
+      }
+      case 'unlink': {
+        const raw = stringOption(i, 'tag');
+        const tag = raw === undefined ? null : tagOf(raw);
+        if (raw !== undefined && !tag) return reply('That is not a player tag such as #2PQ8L0C.');
+        return reply(await links.unlink(user, tag));
+      }
+      case 'me':
+        return reply(await members.me(user));
+      case 'war':
+        later(
+          i.token,
+          text(() => members.war()),
+        );
+        return deferred({ open: true });
+      case 'reminders': {
+        const mode = stringOption(i, 'mode');
+        if (!(REMINDER_MODES as readonly string[]).includes(mode ?? '')) return reply('Choose dm, channel or off.');
+        return reply(await members.reminders(user, mode as ReminderMode));
+      }
+      case 'inactive': {
+        const day = integerOption(i, 'day');
+        if (day !== undefined && (day < 1 || day > 4)) return reply('A battle day is 1, 2, 3 or 4.');
+        return reply(await leaders.inactive((day ?? null) as BattleDay | null));
+      }
+      case 'remind':
+        later(
+          i.token,
+          text(() => leaders.remind()),
+        );
+        return deferred();
+      case 'away': {
+        const reason = stringOption(i, 'reason')?.trim();
+        return reply(
+          await leaders.away({
+            callerId: user,
+            leader,
+            from: stringOption(i, 'from') ?? '',
+            to: stringOption(i, 'to') ?? '',
+            reason: reason ? reason : null,
+            memberId: stringOption(i, 'member') ?? null,
+            tag: stringOption(i, 'tag') ?? null,
+          }),
+        );
+      }
+      case 'absences': {
+        const list = await leaders.absences();
+        return reply(list.content, { rows: list.rows });
+      }
+      default:
+        return reply('ClanOps does not know that command. Its commands are listed when you type /.');
+    }
+  }
+
+  async function button(i: Interaction, user: string): Promise<APIInteractionResponse> {
+    const id = i.data?.custom_id ?? '';
+    if (id.startsWith(BUTTON.verifyLink)) {
+      const tag = tagOf(id.slice(BUTTON.verifyLink.length));
+      if (!tag) return reply('That button is out of date. Run `/link` again.');
+      later(i.token, () => links.verify(user, tag));
+      return deferred();
+    }
+    const approve = id.startsWith(BUTTON.approveAbsence);
+    if (approve || id.startsWith(BUTTON.rejectAbsence)) {
+      if (!isLeader(i, config.DISCORD_LEADER_ROLE_ID)) {
+        return reply('Only clan leaders can approve or reject absences.');
+      }
+      const absenceId = Number(id.slice((approve ? BUTTON.approveAbsence : BUTTON.rejectAbsence).length));
+      if (!Number.isInteger(absenceId) || absenceId < 1) return reply('That button is out of date.');
+      const out = await leaders.decide(absenceId, approve, user);
+      return updateMessage(out.content, out.rows);
+    }
+    return reply('That button is out of date.');
+  }
+
+  return {
+    /** false without DISCORD_APPLICATION_ID and DISCORD_PUBLIC_KEY: the endpoint answers 404. */
+    enabled,
+
+    verify(signature: string | undefined, timestamp: string | undefined, raw: Buffer): SignatureCheck {
+      if (!key) return 'missing';
+      return checkInteractionSignature(key, signature, timestamp, raw, deps.ctx.clock.now());
+    },
+
+    /** The answer to a verified interaction (its body as received). */
+    async handle(raw: Buffer): Promise<APIInteractionResponse> {
+      let body: unknown;
+      try {
+        body = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw badRequest('The interaction is not JSON.', 'INVALID_JSON');
+      }
+      const parsed = interactionSchema.safeParse(body);
+      if (!parsed.success) throw badRequest('The interaction is not one ClanOps understands.', 'BAD_INTERACTION');
+      const i = parsed.data;
+      if (i.type === InteractionType.Ping) return pong();
+      const user = callerId(i);
+      if (!user) return reply('ClanOps cannot tell who you are.');
+      if (i.type === InteractionType.ApplicationCommand) return command(i, user);
+      if (i.type === InteractionType.MessageComponent) return button(i, user);
+      return reply('ClanOps does not handle that kind of interaction.');
+    },
+
+    /**
+     * One bulk overwrite of the slash commands (idempotent). Never throws: a failure is a
+     * warning on the admin system card and in the log; the next start tries again.
+     */
+    registerCommands(): Promise<void> {
+      if (!enabled) return Promise.resolve();
+      const job = register();
+      pending.add(job);
+      void job.finally(() => pending.delete(job));
+      return job;
+    },
+
+    /** Waits for the registration and the deferred answers still being worked on (shutdown, tests). */
+    async idle(): Promise<void> {
+      await Promise.allSettled([...pending]);
+    },
+  };
+}
+
+export type DiscordService = ReturnType<typeof createDiscordService>;

@@ -1,0 +1,146 @@
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AbsencesService } from '../members/absences.service.js';
+import { approvedBetween } from '../members/absences.repository.js';
+import { utcDate } from '../members/excused.js';
+import { linksOfUser } from '../reminders/discord-links.repository.js';
+import { periodIndexOf, periodStartDate } from '../war/calendar.js';
+import { plainName } from '../war/discord-text.js';
+import type { BattleDay } from '../war/types.js';
+import { findDayReport, newestReportedWeekOfDay } from '../war/war-day-report.repository.js';
+import { BUTTON } from './commands.js';
+import { inactiveText } from './inactive-text.js';
+import { absenceLine } from './me-text.js';
+import type { RunOutcome } from './ports.js';
+import { buttons, type Row } from './replies.js';
+import { newestReportedDay } from './reports.repository.js';
+import { tagOf } from './link.service.js';
+
+export interface LeaderCommandDeps {
+  ctx: Pick<AppContext, 'db' | 'clock'>;
+  absences: AbsencesService;
+  /** a manual war-reminders run, as the admin's Run button starts it */
+  runReminders: () => Promise<RunOutcome>;
+}
+
+export interface AwayRequest {
+  callerId: string;
+  leader: boolean;
+  from: string;
+  to: string;
+  reason: string | null;
+  memberId: string | null;
+  tag: string | null;
+}
+
+/** Buttons fit five rows: the first five pending absences get Approve/Reject. */
+const BUTTON_ROWS = 5;
+
+/** /inactive, /remind, /away and /absences (docs/discord.md); the caller's role is checked before these. */
+export function createLeaderCommands(deps: LeaderCommandDeps) {
+  const db = deps.ctx.db.kysely;
+
+  async function targetTag(r: AwayRequest): Promise<{ tag: string } | { problem: string }> {
+    if (r.tag !== null) {
+      const tag = tagOf(r.tag);
+      if (!tag) return { problem: `${r.tag} is not a player tag such as #2PQ8L0C.` };
+      const own = (await linksOfUser(db, r.callerId)).some((l) => l.tag === tag);
+      return own || r.leader ? { tag } : { problem: 'Only leaders can excuse another member.' };
+    }
+    const whose = r.memberId ?? r.callerId;
+    if (whose !== r.callerId && !r.leader) return { problem: 'Only leaders can excuse another member.' };
+    const links = await linksOfUser(db, whose);
+    const who = whose === r.callerId ? 'You have' : 'That member has';
+    if (links.length === 0) return { problem: `${who} no linked player: give the player tag too.` };
+    if (links.length > 1) {
+      return { problem: `${who} several players linked (${links.map((l) => l.tag).join(', ')}): give the tag too.` };
+    }
+    return { tag: links[0]!.tag };
+  }
+
+  async function pendingList(): Promise<{ content: string; rows: Row[] }> {
+    const pending = await deps.absences.pending();
+    if (pending.length === 0) return { content: 'No absence is waiting for approval.', rows: [] };
+    const named = await deps.absences.list();
+    const name = (tag: string) => named.find((a) => a.playerTag === tag)?.playerName ?? tag;
+    const lines = pending
+      .slice(0, 20)
+      .map((a) => `#${a.id} ${plainName(name(a.playerTag))} (${a.playerTag}): ${absenceLine(a)}`);
+    const rows = pending
+      .slice(0, BUTTON_ROWS)
+      .map((a) =>
+        buttons(
+          { id: `${BUTTON.approveAbsence}${a.id}`, label: `Approve #${a.id}`, style: 'success' },
+          { id: `${BUTTON.rejectAbsence}${a.id}`, label: `Reject #${a.id}`, style: 'danger' },
+        ),
+      );
+    return { content: [`Absences waiting for approval (${pending.length}):`, ...lines].join('\n'), rows };
+  }
+
+  return {
+    /** The stored report of battle day `day` of the newest reported week, or the newest reported day. */
+    async inactive(day: BattleDay | null): Promise<string> {
+      const key = day === null ? await newestReportedDay(db) : await newestReportedWeekOfDay(db, day);
+      if (!key)
+        return day === null ? 'No battle day has been reported yet.' : `Battle day ${day} has not been reported yet.`;
+      const stored = await findDayReport(db, key);
+      if (!stored) return `Battle day ${key.day} has not been reported yet.`;
+      const date = utcDate(periodStartDate(key.seasonId, periodIndexOf(key.sectionIndex, key.day)));
+      const excused = new Map((await approvedBetween(db, date, date)).map((a) => [a.playerTag, a.reason ?? '']));
+      return inactiveText({
+        title: stored.title,
+        raceFinished: stored.report.raceFinished,
+        players: stored.report.players,
+        excused,
+      });
+    },
+
+    async remind(): Promise<string> {
+      try {
+        const run = await deps.runReminders();
+        return run.status === 'completed'
+          ? `Reminder run done: ${run.message}`
+          : `Reminder run ${run.status}: ${run.message}`;
+      } catch (err) {
+        if (err instanceof AppError) return err.message;
+        throw err;
+      }
+    },
+
+    async away(r: AwayRequest): Promise<string> {
+      const target = await targetTag(r);
+      if ('problem' in target) return target.problem;
+      try {
+        const a = await deps.absences.add(
+          { playerTag: target.tag, from: r.from, to: r.to, reason: r.reason },
+          { requestedBy: `discord:${r.callerId}`, approvedBy: r.leader ? `discord:${r.callerId}` : null },
+        );
+        const who = `${a.playerName ? `${plainName(a.playerName)} ` : ''}(${a.playerTag})`;
+        return a.status === 'approved'
+          ? `Approved: ${who} is excused ${absenceLine(a)}.`
+          : `Asked: ${who} away ${absenceLine(a)}. A leader approves it with \`/absences\` or in the admin panel (absence #${a.id}).`;
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode === 400) return err.message;
+        throw err;
+      }
+    },
+
+    absences: pendingList,
+
+    /** An Approve or Reject button: the decision, then the refreshed list. */
+    async decide(id: number, approve: boolean, leaderId: string): Promise<{ content: string; rows: Row[] }> {
+      let outcome: string;
+      try {
+        const a = await deps.absences.decide(id, approve ? 'approved' : 'rejected', `discord:${leaderId}`);
+        outcome = `${approve ? 'Approved' : 'Rejected'} #${a.id}: ${a.playerName ? plainName(a.playerName) : a.playerTag} ${absenceLine(a)}.`;
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        outcome = err.message;
+      }
+      const list = await pendingList();
+      return { content: `${outcome}\n\n${list.content}`, rows: list.rows };
+    },
+  };
+}
+
+export type LeaderCommands = ReturnType<typeof createLeaderCommands>;

@@ -1,0 +1,157 @@
+import { randomInt } from 'node:crypto';
+import type { AppContext } from '../../app-context.js';
+import { normaliseClanTag } from '../../lib/clan-tag.js';
+import { UpstreamError } from '../../lib/upstream-error.js';
+import {
+  clearChallenge,
+  deleteLink,
+  findLink,
+  linksOfUser,
+  markProven,
+  saveClaim,
+  setCheckableAt,
+  type LinkRow,
+} from '../reminders/discord-links.repository.js';
+import { BUTTON } from './commands.js';
+import { CHALLENGE_MS, challengeGaps, challengeMet, chooseChallenge, shortSpan } from './link-challenge.js';
+import type { DiscordMessage, GameApi, PlayerProfile } from './ports.js';
+import { buttons, message } from './replies.js';
+
+/** The API's own cache age for a profile when it does not say (docs/clash-royale-api.md §3). */
+const DEFAULT_PROFILE_AGE_S = 60;
+
+const LINK_HELP =
+  'Until then the link is *claimed*: it is not used for reminders, and a leader can confirm it in the admin panel.';
+
+export interface LinkDeps {
+  ctx: Pick<AppContext, 'db' | 'clock' | 'log'>;
+  game: Pick<GameApi, 'getPlayerWithAge'>;
+}
+
+/** The tag as the game writes it, or null. */
+export const tagOf = (input: string | undefined): string | null => (input ? normaliseClanTag(input) : null);
+
+const verifyRow = (tag: string) => [buttons({ id: `${BUTTON.verifyLink}${tag}`, label: 'Verify', style: 'success' })];
+
+/**
+ * /link, the Verify button and /unlink (docs/discord.md, docs/decisions/080-link-states.md).
+ * A claim asks for proof in the game; proof (or a leader) makes the link count. A proven link is
+ * never taken over by someone else's claim.
+ */
+export function createLinkCommands(deps: LinkDeps) {
+  const db = deps.ctx.db.kysely;
+  const now = () => deps.ctx.clock.now();
+
+  async function profile(
+    tag: string,
+  ): Promise<{ ok: true; player: PlayerProfile; ageMs: number } | { ok: false; text: string }> {
+    try {
+      const { player, maxAgeSeconds } = await deps.game.getPlayerWithAge(tag);
+      return { ok: true, player, ageMs: (maxAgeSeconds ?? DEFAULT_PROFILE_AGE_S) * 1000 };
+    } catch (err) {
+      if (err instanceof UpstreamError && err.reason === 'notFound') {
+        return { ok: false, text: `No player has the tag ${tag}. Check it on your profile in the game.` };
+      }
+      deps.ctx.log.warn({ err, tag }, 'discord: player profile unavailable');
+      return { ok: false, text: 'The Clash Royale API could not be reached just now. Try again in a few minutes.' };
+    }
+  }
+
+  async function newChallenge(userId: string, tag: string): Promise<DiscordMessage> {
+    const found = await profile(tag);
+    if (!found.ok) return message(found.text);
+    const cards = chooseChallenge(found.player, (n) => randomInt(n));
+    if (!cards) {
+      return message(
+        `${tag} owns too few cards for an ownership check. Ask a leader to confirm the link in the admin panel.`,
+      );
+    }
+    const at = now();
+    const expiresAt = new Date(at.getTime() + CHALLENGE_MS);
+    await saveClaim(db, tag, userId, { ...cards, expiresAt, checkableAt: new Date(at.getTime() + found.ageMs) }, at);
+    return message(
+      [
+        `**${found.player.name}** (${tag}): prove this account is yours. In the game, within 15 minutes:`,
+        `1. set your favourite card to **${cards.favourite.name}**;`,
+        `2. put **${cards.deckCard.name}** in your current deck.`,
+        `Then press **Verify** (or run \`/link ${tag}\` again). The game's API shows changes after about ${shortSpan(found.ageMs)}.`,
+        LINK_HELP,
+      ].join('\n'),
+      verifyRow(tag),
+    );
+  }
+
+  async function check(userId: string, tag: string, link: LinkRow): Promise<DiscordMessage> {
+    const challenge = link.challenge;
+    const at = now();
+    if (!challenge || challenge.expiresAt <= at) {
+      await clearChallenge(db, tag);
+      return message(
+        `Your check for ${tag} has expired (15 minutes). Run \`/link ${tag}\` for a new one. ${LINK_HELP}`,
+      );
+    }
+    if (at < challenge.checkableAt) {
+      const wait = shortSpan(challenge.checkableAt.getTime() - at.getTime());
+      return message(
+        `Not checked yet: the game's API may still show your profile as it was before the change. Press **Verify** again in ${wait}. The link to ${tag} stays claimed.`,
+        verifyRow(tag),
+      );
+    }
+    const found = await profile(tag);
+    if (!found.ok) return message(found.text, verifyRow(tag));
+    if (challengeMet(found.player, challenge)) {
+      if (!(await markProven(db, tag, 'verified', now(), userId))) {
+        return message(`${tag} is no longer claimed by you. Run \`/link ${tag}\` again.`);
+      }
+      return message(`Verified: **${found.player.name}** (${tag}) is linked to you. Reminders can now mention you.`);
+    }
+    await setCheckableAt(db, tag, new Date(at.getTime() + found.ageMs));
+    const left = shortSpan(challenge.expiresAt.getTime() - at.getTime());
+    return message(
+      `Not verified yet: ${challengeGaps(found.player, challenge).join(', and ')}. Make the change in the game, then press **Verify** again after ${shortSpan(found.ageMs)} (the check stays open for ${left}). The link to ${tag} stays claimed.`,
+      verifyRow(tag),
+    );
+  }
+
+  return {
+    /** /link tag: a new claim with its challenge, or the check of the caller's open one. */
+    async link(userId: string, tag: string): Promise<DiscordMessage> {
+      const existing = await findLink(db, tag);
+      if (existing && existing.status !== 'claimed') {
+        return message(
+          existing.discordUserId === userId
+            ? `${tag} is already linked to you (${existing.status}).`
+            : `${tag} is already linked to another Discord member, and that link was ${existing.status === 'verified' ? 'proven in the game' : 'confirmed by a leader'}. If this account is yours, ask a leader.`,
+        );
+      }
+      if (existing?.discordUserId === userId && existing.challenge && existing.challenge.expiresAt > now()) {
+        return check(userId, tag, existing);
+      }
+      return newChallenge(userId, tag);
+    },
+
+    /** The Verify button of a challenge. */
+    async verify(userId: string, tag: string): Promise<DiscordMessage> {
+      const link = await findLink(db, tag);
+      if (!link || link.discordUserId !== userId) {
+        return message(`You have no open claim on ${tag}. Run \`/link ${tag}\` to start one.`);
+      }
+      if (link.status !== 'claimed') return message(`${tag} is already linked to you (${link.status}).`);
+      return check(userId, tag, link);
+    },
+
+    /** /unlink [tag]: that link, or all the caller's links. */
+    async unlink(userId: string, tag: string | null): Promise<string> {
+      if (tag) {
+        return (await deleteLink(db, tag, userId))
+          ? `${tag} is no longer linked to you.`
+          : `${tag} is not linked to you.`;
+      }
+      const mine = await linksOfUser(db, userId);
+      for (const l of mine) await deleteLink(db, l.tag, userId);
+      return mine.length === 0 ? 'You have no linked player.' : `Unlinked: ${mine.map((l) => l.tag).join(', ')}.`;
+    },
+  };
+}
+
+export type LinkCommands = ReturnType<typeof createLinkCommands>;

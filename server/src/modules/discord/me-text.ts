@@ -1,0 +1,104 @@
+import { formatSpan } from '../reminders/reminder-times.js';
+import { battleDayOf, weekNumber } from '../war/calendar.js';
+import { plainName } from '../war/discord-text.js';
+import type { ResetPrediction } from '../war/reset-prediction.js';
+import type { BattleDay, RiverRaceSnapshot } from '../war/types.js';
+import type { Absence } from '../members/excused.js';
+
+/** /me (docs/discord.md): pure texts from the stored rows. */
+
+export const WEEKS_SHOWN = 4;
+
+export interface StoredDay {
+  seasonId: number;
+  sectionIndex: number;
+  day: BattleDay;
+  decksUsed: number;
+  decksUsedMax: number;
+}
+
+/** Today's decks as the newest snapshot shows them: null when the snapshot says there is no war today. */
+export function decksLeftInSnapshot(
+  snapshot: RiverRaceSnapshot,
+  tag: string,
+): { used: number; left: number } | { none: string } {
+  if (battleDayOf(snapshot.periodIndex) === null) return { none: 'a training day: no war decks today' };
+  if (snapshot.finishTime !== null) return { none: 'the clan has finished this week’s race' };
+  const used = Math.min(4, snapshot.participants.find((p) => p.tag === tag)?.decksUsedToday ?? 0);
+  return { used, left: 4 - used };
+}
+
+/** "S137 W2: 4 · 4 · 3 · 0" per week, newest first; a day not reported shows "–". */
+export function weeksLines(days: readonly StoredDay[]): string[] {
+  const weeks = new Map<string, StoredDay[]>();
+  for (const d of days) {
+    const key = `${d.seasonId}/${d.sectionIndex}`;
+    weeks.set(key, [...(weeks.get(key) ?? []), d]);
+  }
+  return [...weeks.values()]
+    .sort((a, b) => b[0]!.seasonId - a[0]!.seasonId || b[0]!.sectionIndex - a[0]!.sectionIndex)
+    .slice(0, WEEKS_SHOWN)
+    .map((week) => {
+      const cells = ([1, 2, 3, 4] as const).map((day) => {
+        const d = week.find((x) => x.day === day);
+        if (!d) return '–';
+        return d.decksUsed === d.decksUsedMax ? `${d.decksUsed}` : `${d.decksUsed}–${d.decksUsedMax}`;
+      });
+      return `Season ${week[0]!.seasonId} · Week ${weekNumber(week[0]!.sectionIndex)}: ${cells.join(' · ')}`;
+    });
+}
+
+export function absenceLine(a: Pick<Absence, 'startsOn' | 'endsOn' | 'reason' | 'status'>): string {
+  const dates = a.startsOn === a.endsOn ? a.startsOn : `${a.startsOn} to ${a.endsOn}`;
+  return `${dates}${a.reason ? ` (${plainName(a.reason)})` : ''}${a.status === 'pending' ? ' (waiting for a leader)' : ''}`;
+}
+
+export interface MeSection {
+  tag: string;
+  name: string;
+  linkStatus: string;
+  days: StoredDay[];
+  absences: Absence[];
+}
+
+/** The whole /me answer for one Discord user. */
+export function meText(input: {
+  sections: readonly MeSection[];
+  snapshot: RiverRaceSnapshot | null;
+  prediction: ResetPrediction | null;
+  now: Date;
+}): string {
+  const { snapshot, prediction, now } = input;
+  const reset = prediction
+    ? `Next war reset in about ${formatSpan(prediction.at.getTime() - now.getTime())} (± ${formatSpan(prediction.margin)}).`
+    : 'Too few resets observed yet to predict the next one.';
+  const asOf = snapshot
+    ? `war data checked ${formatSpan(now.getTime() - snapshot.takenAt.getTime())} ago`
+    : 'no war snapshot stored yet';
+  const parts = input.sections.map((s) => {
+    const lines = [
+      `**${plainName(s.name)}** (${s.tag})${s.linkStatus === 'claimed' ? ' — link not verified yet' : ''}`,
+    ];
+    if (snapshot) {
+      const today = decksLeftInSnapshot(snapshot, s.tag);
+      lines.push(
+        'none' in today
+          ? `Today: ${today.none} (${asOf}).`
+          : `Decks left today: **${today.left} of 4** (${today.used} used, ${asOf}).`,
+      );
+      const fame = snapshot.participants.find((p) => p.tag === s.tag)?.fame ?? 0;
+      lines.push(`Fame this week: ${fame}.`);
+    } else {
+      lines.push(`Today: ${asOf}.`);
+    }
+    const weeks = weeksLines(s.days);
+    lines.push(
+      weeks.length > 0
+        ? `Last ${weeks.length === 1 ? 'week' : `${weeks.length} weeks`} (decks per battle day 1–4):\n${weeks.map((w) => `- ${w}`).join('\n')}`
+        : 'No reported battle day yet.',
+    );
+    if (s.absences.length > 0) lines.push(`Excused: ${s.absences.map(absenceLine).join('; ')}.`);
+    return lines.join('\n');
+  });
+  return [...parts, reset].join('\n\n');
+}

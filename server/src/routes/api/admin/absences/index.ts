@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  absenceDecisionSchema,
+  absenceInputSchema,
+  absenceParamsSchema,
+  absenceSavedSchema,
+  absencesResponseSchema,
+} from '../../../../../../contracts/admin-members.js';
+import type { AbsencesService } from '../../../../modules/members/absences.service.js';
+import { withContracts } from '../../../../plugins/contract-schemas.js';
+import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '../../../responses.js';
+
+const inputSchema = z.preprocess((body) => body ?? {}, absenceInputSchema);
+const decisionSchema = z.preprocess((body) => body ?? {}, absenceDecisionSchema);
+
+/**
+ * GET/POST /api/admin/absences and POST /api/admin/absences/:id/decision: excused absences in the
+ * Reminders tab (docs/discord.md). An absence the admin adds is approved at once.
+ */
+export function registerAbsencesRoutes(app: FastifyInstance, absences: AbsencesService): void {
+  const api = withContracts(app);
+  api.get(
+    '/api/admin/absences',
+    { schema: { response: { 200: absencesResponseSchema, ...errorResponses(...ADMIN_ERRORS) } } },
+    async () => ({ absences: await absences.list() }),
+  );
+  api.post(
+    '/api/admin/absences',
+    {
+      schema: {
+        body: inputSchema,
+        response: { 200: absenceSavedSchema, ...errorResponses(...BODY_ERRORS, ...ADMIN_ERRORS) },
+      },
+    },
+    async (request) => {
+      const { playerTag, startsOn, endsOn, reason } = request.body;
+      const absence = await absences.add(
+        { playerTag, from: startsOn, to: endsOn, reason },
+        { requestedBy: 'admin', approvedBy: 'admin' },
+      );
+      request.log.info({ action: 'absence.add', id: absence.id, tag: absence.playerTag }, 'admin action');
+      return {
+        absence,
+        message: `${absence.playerName ?? absence.playerTag} is excused from ${absence.startsOn} to ${absence.endsOn}.`,
+      };
+    },
+  );
+  api.post(
+    '/api/admin/absences/:id/decision',
+    {
+      schema: {
+        params: absenceParamsSchema,
+        body: decisionSchema,
+        response: { 200: absenceSavedSchema, ...errorResponses(...BODY_ERRORS, 404, ...ADMIN_ERRORS, 409) },
+      },
+    },
+    async (request) => {
+      const approve = request.body.decision === 'approve';
+      const absence = await absences.decide(request.params.id, approve ? 'approved' : 'rejected', 'admin');
+      request.log.info({ action: `absence.${approve ? 'approve' : 'reject'}`, id: absence.id }, 'admin action');
+      return { absence, message: `Absence of ${absence.playerName ?? absence.playerTag} ${absence.status}.` };
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { interactionResponseSchema } from '../../../../../contracts/discord.js';
+import { AppError, notFound } from '../../../lib/app-error.js';
+import type { DiscordService } from '../../../modules/discord/interactions.service.js';
+import { withContracts } from '../../../plugins/contract-schemas.js';
+import { errorResponses } from '../../responses.js';
+
+/** Interactions are small; Discord sends at most a few kilobytes. */
+const BODY_LIMIT = 64 * 1024;
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * POST /api/discord/interactions (docs/discord.md): Discord's interactions endpoint. The body is
+ * kept as the bytes received, since the Ed25519 signature covers them exactly; nothing is read
+ * before the signature and its timestamp pass. 404 while the Discord application is not configured.
+ */
+export async function registerDiscordInteractionsRoute(app: FastifyInstance, discord: DiscordService): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+    withContracts(scope).post(
+      '/api/discord/interactions',
+      {
+        bodyLimit: BODY_LIMIT,
+        schema: { response: { 200: interactionResponseSchema, ...errorResponses(400, 401, 404, 413) } },
+      },
+      async (request) => {
+        if (!discord.enabled) throw notFound('Discord interactions are not configured on this server.');
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const check = discord.verify(
+          header(request.headers['x-signature-ed25519']),
+          header(request.headers['x-signature-timestamp']),
+          raw,
+        );
+        if (check === 'stale') {
+          throw new AppError(401, 'STALE_TIMESTAMP', 'The request timestamp is more than 5 minutes off.');
+        }
+        if (check !== 'ok') throw new AppError(401, 'INVALID_SIGNATURE', 'The request signature is not valid.');
+        // discord-api-types' interfaces carry no index signature; the contract passes `data` on as it is.
+        return (await discord.handle(raw)) as { type: number; data?: Record<string, unknown> };
+      },
+    );
+  });
+}
