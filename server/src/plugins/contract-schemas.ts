@@ -34,9 +34,15 @@ export function responseJsonSchema(schema: z.ZodType): Record<string, unknown> {
   return json;
 }
 
+/**
+ * Compiled on the first answer that needs it, not at start: most statuses of most routes (every admin route, every
+ * error) are never sent by an idle public server, and a compiled serializer is generated code held in memory
+ * (docs/decisions/071-idle-memory.md). The schema itself is checked at start.
+ */
 const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, url }) => {
   if (!isZod(schema)) throw new Error(`${url}: response schemas are zod schemas from contracts/`);
-  return fastJson(responseJsonSchema(schema)) as (data: unknown) => string;
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => (serialize ??= fastJson(responseJsonSchema(schema)) as (data: unknown) => string)(data);
 };
 
 /** Installs the one way routes validate input and serialise answers; call before any route. */
