@@ -45,11 +45,9 @@ function LaterSection({ name, id, children }: { name: string; id?: string; child
   return (
     <RenderLater placeholderClassName={PLACEHOLDER}>
       <Suspense fallback={placeholder}>
-        <div className="below-fold">
-          <Section name={name} id={id}>
-            {children}
-          </Section>
-        </div>
+        <Section name={name} id={id}>
+          {children}
+        </Section>
       </Suspense>
     </RenderLater>
   );
