@@ -2,7 +2,6 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import type { Member } from '../../../../../contracts/public';
 import { formatNumber } from '../../../lib/format';
 import { displayName, playerProfileUrl } from '../../../lib/player-name';
-import { useRenderLater } from '../../../lib/render-later';
 import { DEFAULT_SORT, nextSort, sortMembers, type SortColumn } from '../lib/sort-members';
 import { formatWinRate } from '../lib/win-rate';
 import { RankedBadge } from './ranked-badge';
@@ -21,8 +20,6 @@ const COLUMNS: { column: SortColumn; label: string }[] = [
 ];
 
 const NO_ROWS: never[] = [];
-/** Rows in the first pass, then per idle period; all of them once the table nears the viewport. */
-const ROW_STEPS = { first: 10, step: 10 };
 const DIRECTION_TEXT = { asc: 'ascending', desc: 'descending' } as const;
 const STICKY = 'sticky left-0 z-10 shadow-[6px_0_8px_-6px_rgba(0,0,0,0.6)]';
 
@@ -37,11 +34,8 @@ export function MembersTable({ members, sample = false }: { members: readonly Me
       ),
     [members, sort],
   );
-  // Rows render in background passes React can interrupt, a few at a time until the table nears the viewport, so a
-  // 50-row roster never blocks input (docs/architecture.md §9).
-  const deferred = useDeferredValue(sorted, NO_ROWS);
-  const [tableRef, shownRows] = useRenderLater<HTMLTableElement>(deferred.length, ROW_STEPS);
-  const rows = deferred.slice(0, shownRows);
+  // Rows render in a background pass React can interrupt, so a 50-row roster never blocks input (docs/architecture.md §9).
+  const rows = useDeferredValue(sorted, NO_ROWS);
   const sortedLabel = sort.column === 'name' ? 'Player' : COLUMNS.find((c) => c.column === sort.column)?.label;
   const onSort = (column: SortColumn) => setSort((s) => nextSort(s, column));
 
@@ -52,11 +46,7 @@ export function MembersTable({ members, sample = false }: { members: readonly Me
       role="region"
       aria-labelledby="members-caption"
     >
-      <table
-        ref={tableRef}
-        className="w-full min-w-[60rem] border-collapse text-left text-sm"
-        data-testid="members-table"
-      >
+      <table className="w-full min-w-[60rem] border-collapse text-left text-sm" data-testid="members-table">
         <caption id="members-caption" className="sr-only">
           Clan members, sorted by {sortedLabel} {DIRECTION_TEXT[sort.direction]}
         </caption>
