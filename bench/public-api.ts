@@ -1,78 +1,34 @@
 /**
  * Cached public API throughput as deployed (docs/architecture.md §9): the built server in its own process at its
  * default settings (production, default LOG_LEVEL, demo mode on a fresh data folder, demo history on), against two
- * bare Fastify processes (bench/_bare-server.mjs) answering the very bytes the server answered: one with only a
- * JSON content type, one with exactly the response headers the server sent. autocannon runs in a process of its
- * own; every target gets the same connections, duration and body. One warm-up round per target is discarded, then
+ * bare Fastify processes (tools/bare-fastify.ts) answering the very bytes the server answered to a browser's
+ * `accept-encoding` (compressed): one with only a JSON content type and the content encoding, one with exactly the
+ * response headers the server sent. autocannon runs in a process of its own and sends a browser's
+ * `accept-encoding`; every target gets the same connections, duration and body. One warm-up round per target is discarded, then
  * rounds are interleaved (order rotated each round): requests/s are the median per target, a ratio is the median
  * over the rounds of that round's ratio (the machine is shared; targets measured seconds apart see the same load).
+ * Then prints where the time goes: CPU per request by owner of the code, clanops beside bare+headers, each profiled
+ * under the same load (tools/cpu-profile.ts; BENCH_PROFILE_S=0 leaves it out).
  * Fails when clanops is below RATIO_BUDGET of bare+headers on any endpoint. Run after `npm run build`: npx tsx bench/public-api.ts
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadRps } from '../tools/autocannon-process.js';
-import { freePort, killOnExit, startBuiltServer } from '../tools/server-process.js';
+import { capture, startBareServer, type Captured } from '../tools/bare-fastify.js';
+import { printWhereTheTimeGoes, profileUnderLoad } from '../tools/cpu-profile.js';
+import { startBuiltServer } from '../tools/server-process.js';
 
 const ENDPOINTS = ['/api/clan', '/api/clan/members'] as const;
 const CONNECTIONS = 50;
 const DURATION_S = 4;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
-const RATIO_BUDGET = 0.85;
-/** Headers that belong to the connection or the moment, not to the answer. */
-const NOT_COPIED = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+const RATIO_BUDGET = 0.9;
+/** Seconds of load per profiled process in "where the time goes" (0 leaves that part out). */
+const PROFILE_S = Number(process.env.BENCH_PROFILE_S ?? 5);
 
 type Target = 'clanops' | 'bare' | 'bare+headers';
 const TARGETS: Target[] = ['clanops', 'bare', 'bare+headers'];
-
-interface Captured {
-  body: Buffer;
-  headers: Record<string, string>;
-}
-
-async function capture(url: string): Promise<Captured> {
-  const res = await fetch(url);
-  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
-  const headers: Record<string, string> = {};
-  res.headers.forEach((value, name) => {
-    if (!NOT_COPIED.has(name)) headers[name] = value;
-  });
-  return { body: Buffer.from(await res.arrayBuffer()), headers };
-}
-
-async function startBare(dir: string, name: string, captured: Map<string, Captured>, withHeaders: boolean) {
-  const port = await freePort();
-  const routes = ENDPOINTS.map((endpoint, i) => {
-    const bodyFile = path.join(dir, `body-${i}.json`);
-    fs.writeFileSync(bodyFile, captured.get(endpoint)!.body);
-    return { path: endpoint, bodyFile, headers: withHeaders ? captured.get(endpoint)!.headers : null };
-  });
-  const configFile = path.join(dir, `${name}.json`);
-  fs.writeFileSync(configFile, JSON.stringify({ port, routes }));
-  const child = spawn(process.execPath, ['bench/_bare-server.mjs', configFile], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  killOnExit(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    const up = await fetch(`${url}${ENDPOINTS[0]}`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (i > 200 || child.exitCode !== null) throw new Error(`${name} did not start`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 const rps = (url: string) => loadRps(url, { connections: CONNECTIONS, durationS: DURATION_S });
 
@@ -86,16 +42,16 @@ const median = (xs: number[]) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clanops-bench-api-'));
-const server = await startBuiltServer({
-  tempPrefix: 'clanops-bench-api-data-',
+const serverOptions = {
   env: { NODE_ENV: 'production', LOG_LEVEL: undefined, DEMO_HISTORY: undefined, DEMO_RESET: undefined },
   healthTimeoutMs: 120_000,
   maxLogChars: 1_000_000,
-});
+};
+const server = await startBuiltServer({ tempPrefix: 'clanops-bench-api-data-', ...serverOptions });
 const captured = new Map<string, Captured>();
 for (const endpoint of ENDPOINTS) captured.set(endpoint, await capture(`${server.url}${endpoint}`));
-const bare = await startBare(dir, 'bare', captured, false);
-const bareHeaders = await startBare(dir, 'bare-headers', captured, true);
+const bare = await startBareServer(dir, 'bare', captured, { withHeaders: false });
+const bareHeaders = await startBareServer(dir, 'bare-headers', captured, { withHeaders: true });
 const urls: Record<Target, string> = { clanops: server.url, bare: bare.url, 'bare+headers': bareHeaders.url };
 
 // All three answer the same bytes, and bare+headers the same headers, before anything is timed.
@@ -123,8 +79,7 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 await bare.stop();
 await bareHeaders.stop();
-await server.stop();
-fs.rmSync(dir, { recursive: true, force: true });
+await server.stop({ keepData: true });
 
 console.log(
   `cached public API: requests/s, median of ${ROUNDS} interleaved rounds (${CONNECTIONS} connections × ${DURATION_S} s, autocannon in its own process); ratios: median over the rounds of each round's ratio`,
@@ -139,6 +94,7 @@ const rows = ENDPOINTS.map((endpoint) => {
   return {
     endpoint,
     bytes: captured.get(endpoint)!.body.length,
+    encoding: captured.get(endpoint)!.headers['content-encoding'] ?? 'none',
     clanops: Math.round(app!),
     bare: Math.round(plain!),
     'bare+headers': Math.round(withHeaders!),
@@ -164,4 +120,24 @@ for (const row of rows) {
     `${row.endpoint}: clanops / bare+headers = ${row['clanops/bare+headers'].toFixed(2)} (budget >= ${RATIO_BUDGET}) ${ok ? 'OK' : 'OVER'}`,
   );
 }
+
+// Where the time goes: the server (restarted on the data folder it filled) and bare+headers, each profiled under the
+// same load; only the samples of the timed load count.
+if (PROFILE_S > 0) {
+  for (const endpoint of ENDPOINTS) {
+    const ours = await profileUnderLoad(
+      (nodeArgs) => startBuiltServer({ ...serverOptions, dataDir: server.dataDir, nodeArgs }),
+      endpoint,
+      { connections: CONNECTIONS, durationS: PROFILE_S },
+    );
+    const theirs = await profileUnderLoad(
+      (nodeArgs) => startBareServer(dir, 'bare-headers-profiled', captured, { withHeaders: true, nodeArgs }),
+      endpoint,
+      { connections: CONNECTIONS, durationS: PROFILE_S },
+    );
+    printWhereTheTimeGoes(endpoint, ours, theirs);
+  }
+}
+fs.rmSync(dir, { recursive: true, force: true });
+fs.rmSync(server.dataDir, { recursive: true, force: true });
 if (failed) process.exitCode = 1;

@@ -1,6 +1,6 @@
 // Public cache figures of docs/architecture.md §9: cold-cache stampede and members refresh at 100 ms upstream
 // latency, counted on the simulator with the app in this process (throughput is bench/public-api.ts, as deployed).
-// Run: npx tsx bench/public-cache.ts
+// Exits non-zero when a budget is missed. Run: npx tsx bench/public-cache.ts
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { ManualClock } from '../server/src/lib/clock.js';
 import { startSimulator } from '../server/src/simulator/index.js';
 
 const clock = new ManualClock(new Date());
+let failed = false;
 
 async function appOverSimulator(latencyMs: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clanops-bench-'));
@@ -49,6 +50,7 @@ async function stampede(): Promise<void> {
   const clanCalls = target.sim.requests('clan');
   const playerCalls = target.sim.requests('player');
   const ok = clanCalls === 1 && playerCalls <= members && answers.every((s) => s === 200);
+  if (!ok) failed = true;
   console.log(
     `cold stampede, 200 concurrent /api/clan/members: ${clanCalls} clan call(s), ${playerCalls} player calls for ${members} members (budget: 1 clan call, <= 1 per member) ${ok ? 'OK' : 'OVER'}`,
   );
@@ -62,6 +64,7 @@ async function refresh(): Promise<void> {
   const res = await fetch(`${target.address}/api/clan/members`);
   const ms = performance.now() - started;
   if (res.status !== 200) throw new Error(`members refresh answered ${res.status}`);
+  if (ms >= 1500) failed = true;
   console.log(
     `members refresh, ${members} players at 100 ms upstream latency: ${ms.toFixed(0)} ms (budget < 1500 ms) ${ms < 1500 ? 'OK' : 'OVER'}`,
   );
@@ -70,3 +73,4 @@ async function refresh(): Promise<void> {
 
 await stampede();
 await refresh();
+if (failed) process.exitCode = 1;

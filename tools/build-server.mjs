@@ -12,6 +12,10 @@ await build({
   target: 'node20',
   format: 'esm',
   packages: 'external',
+  // Code reached only through import() (the demo simulator, the start after heap-tuning.ts) is its own file,
+  // loaded when it is first needed, packages included.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   sourcemap: true,
   logLevel: 'warning',
 });

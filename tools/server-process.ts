@@ -139,3 +139,39 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
     },
   };
 }
+
+export interface SimulatorProcess {
+  /** base URL including /v1, for CR_API_BASE_URL */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** tools/simulator-process.ts in a process of its own: the Clash Royale API a live-mode server is pointed at. */
+export async function startSimulatorProcess(clanTag?: string): Promise<SimulatorProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'tools/simulator-process.ts', ...(clanTag ? [clanTag] : [])],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  killOnExit(child);
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n')[0];
+      if (out.includes('\n') && line) resolve((JSON.parse(line) as { url: string }).url);
+    });
+    child.once('exit', (code) => reject(new Error(`the simulator exited (${code}) before it listened`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -37,10 +37,9 @@ export interface AppDeps extends ServiceOptions {
 
 const defaultWebDir = () => {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  // Bundled: dist/server/server.js -> dist/web. From source: server/src -> dist/web.
-  return here.endsWith(path.join('dist', 'server'))
-    ? path.join(here, '..', 'web')
-    : path.join(here, '..', '..', 'dist', 'web');
+  // Bundled: dist/server/chunks/*.js -> dist/web. From source: server/src -> dist/web.
+  const bundled = here.split(path.sep).slice(-2).join('/') === 'server/chunks';
+  return bundled ? path.join(here, '..', '..', 'web') : path.join(here, '..', '..', 'dist', 'web');
 };
 
 /** Builds the whole application; used by server.ts and by every test. */

@@ -1,10 +1,4 @@
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifySchemaCompiler,
-  FastifySerializerCompiler,
-  FastifyTypeProvider,
-} from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 
@@ -40,9 +34,15 @@ export function responseJsonSchema(schema: z.ZodType): Record<string, unknown> {
   return json;
 }
 
+/**
+ * Compiled on the first answer that needs it, not at start: most statuses of most routes (every admin route, every
+ * error) are never sent by an idle public server, and a compiled serializer is generated code held in memory
+ * (docs/decisions/071-idle-memory.md). The schema itself is checked at start.
+ */
 const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, url }) => {
   if (!isZod(schema)) throw new Error(`${url}: response schemas are zod schemas from contracts/`);
-  return fastJson(responseJsonSchema(schema)) as (data: unknown) => string;
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => (serialize ??= fastJson(responseJsonSchema(schema)) as (data: unknown) => string)(data);
 };
 
 /** Installs the one way routes validate input and serialise answers; call before any route. */
@@ -54,28 +54,3 @@ export function registerContractSchemas(app: FastifyInstance): void {
 /** The instance as routes use it: handler types come from the declared schemas. */
 export const withContracts = (app: FastifyInstance) => app.withTypeProvider<ContractTypeProvider>();
 export type ContractApp = ReturnType<typeof withContracts>;
-
-/** The content type Fastify gives a serialised JSON answer. */
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-
-/**
- * For answers served from a cache that hands out the same body object until it changes (modules/clan/clan.service.ts):
- * the body is serialised by the same fast-json-stringify compilation as the route's 200 schema, once per body object,
- * and kept as bytes; every later request sends those bytes as they are (docs/architecture.md §9). The route still
- * declares the schema, so the contract and the route-schema check are unchanged.
- */
-export function cachedJsonAnswer<S extends z.ZodType>(
-  schema: S,
-): (reply: FastifyReply, body: z.input<S>) => FastifyReply {
-  const serialize = fastJson(responseJsonSchema(schema)) as (data: unknown) => string;
-  const bytes = new WeakMap<object, Buffer>();
-  return (reply, body) => {
-    let payload = bytes.get(body as object);
-    if (!payload) {
-      payload = Buffer.from(serialize(body));
-      bytes.set(body as object, payload);
-    }
-    // A Buffer with a content type is sent as it is: Fastify runs no serialiser for it.
-    return reply.header('content-type', JSON_CONTENT_TYPE).send(payload);
-  };
-}

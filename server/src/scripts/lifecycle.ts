@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { fillDemoHistory } from './demo-history.js';
 import type { ScriptEngine } from './engine.js';
 
 /**
@@ -26,6 +25,8 @@ export async function prepareDemo(app: FastifyInstance): Promise<void> {
   if (!app.ctx.cr.demo) return;
   await app.ready();
   await checkClashRoyale(app);
+  // Demo only: a live server never loads the history filler (nor the simulator it drives).
+  const { fillDemoHistory } = await import('./demo-history.js');
   const history = await fillDemoHistory(app.ctx);
   if (history.filled) app.log.info({ ms: history.ms }, 'demo mode: the simulated clan’s recent history was filled');
 }

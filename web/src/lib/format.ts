@@ -1,8 +1,13 @@
-const integer = new Intl.NumberFormat('en-US');
+let decimal: Intl.NumberFormat | undefined;
 
-/** 12345 → "12,345"; null → "—". */
+/**
+ * 12345 → "12,345"; null → "—". Whole numbers (every count the page shows) are grouped by hand: the first
+ * Intl.NumberFormat of a page load costs a phone tens of milliseconds of locale data (docs/architecture.md §9).
+ */
 export function formatNumber(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : integer.format(value);
+  if (value === null || value === undefined) return '—';
+  if (Number.isSafeInteger(value)) return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+  return (decimal ??= new Intl.NumberFormat('en-US')).format(value);
 }
 
 const MONTHS = [

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Clock } from '../../lib/clock.js';
-import { startSimulator, type Simulator } from '../../simulator/index.js';
+import type { Simulator } from '../../simulator/index.js';
 import { ClashRoyaleClient, OFFICIAL_BASE_URL } from './clash-royale-client.js';
 
 /** The app's way to the Clash Royale API: the real one, or the embedded simulator in demo mode. */
@@ -33,6 +33,8 @@ export async function createClashRoyaleAccess(
     log.info({ baseUrl }, 'Clash Royale API client ready');
     return { client, demo: false, close: async () => undefined };
   }
+  // Loaded only here: a live server never has the simulator in memory.
+  const { startSimulator } = await import('../../simulator/index.js');
   const simulator = await startSimulator({ clock, clanTag: config.CLAN_TAG });
   log.info({ url: simulator.url, clanTag: config.CLAN_TAG }, 'demo mode: Clash Royale API simulator started');
   return fromSimulator(simulator, { closeSimulator: true, client: { clock } });

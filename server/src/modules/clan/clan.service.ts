@@ -39,21 +39,42 @@ type WithMeta<T> = T & { asOf: string; demo: boolean; stale: boolean };
 export class ClanService {
   /** The last response body per endpoint: a cached hit re-sends the same object (no copy per request). */
   private readonly bodies = new Map<PublicEndpoint, { value: unknown; stale: boolean; body: unknown }>();
+  /** Cache keys, built once: `<demo|live>:<clan tag>:<endpoint>` (docs/architecture.md §5). */
+  private readonly keys = new Map<PublicEndpoint, string>();
 
   constructor(private readonly deps: ClanServiceDeps) {}
 
-  private async cached<T>(
+  private keyOf(endpoint: PublicEndpoint): string {
+    let key = this.keys.get(endpoint);
+    if (key === undefined) {
+      key = `${this.deps.demo ? 'demo' : 'live'}:${this.deps.clanTag}:${endpoint}`;
+      this.keys.set(endpoint, key);
+    }
+    return key;
+  }
+
+  /**
+   * The body of a cached answer. A fresh value is answered at once, without a promise (the cached public API's hot
+   * path, docs/architecture.md §9); anything else goes through the cache's refresh rules and is awaited.
+   */
+  private cached<T>(
     endpoint: PublicEndpoint,
     schema: z.ZodType<T>,
     load: () => Promise<T>,
-  ): Promise<WithMeta<T>> {
-    const key = `${this.deps.demo ? 'demo' : 'live'}:${this.deps.clanTag}:${endpoint}`;
-    let result: Cached<T>;
-    try {
-      result = await this.deps.cache.get(key, { freshnessMs: FRESHNESS_MS[endpoint], schema, load });
-    } catch (err) {
-      throw toPublicError(err);
-    }
+  ): WithMeta<T> | Promise<WithMeta<T>> {
+    const key = this.keyOf(endpoint);
+    const freshnessMs = FRESHNESS_MS[endpoint];
+    const hit = this.deps.cache.fresh<T>(key, freshnessMs);
+    if (hit) return this.bodyOf(endpoint, hit);
+    return this.deps.cache.get(key, { freshnessMs, schema, load }).then(
+      (result) => this.bodyOf(endpoint, result),
+      (err: unknown) => {
+        throw toPublicError(err);
+      },
+    );
+  }
+
+  private bodyOf<T>(endpoint: PublicEndpoint, result: Cached<T>): WithMeta<T> {
     const last = this.bodies.get(endpoint);
     if (last && last.value === result.value && last.stale === result.stale) return last.body as WithMeta<T>;
     const body = { ...result.value, asOf: result.asOf.toISOString(), demo: this.deps.demo, stale: result.stale };

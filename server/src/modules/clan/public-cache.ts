@@ -46,6 +46,13 @@ export class PublicCache {
 
   constructor(private readonly deps: { clock: Clock; db?: AppContext['db']; log: FastifyBaseLogger }) {}
 
+  /** The value when it is fresh, at once (no promise); otherwise undefined and `get` has the rest of the rules. */
+  fresh<T>(key: string, freshnessMs: number): Cached<T> | undefined {
+    const entry = this.entries.get(key);
+    if (entry && this.deps.clock.now().getTime() - entry.fetchedAt < freshnessMs) return entry.fresh as Cached<T>;
+    return undefined;
+  }
+
   async get<T>(key: string, request: CacheRequest<T>): Promise<Cached<T>> {
     const now = this.deps.clock.now().getTime();
     const entry = this.entries.get(key);

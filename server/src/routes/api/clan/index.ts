@@ -7,7 +7,8 @@ import {
   membersResponseSchema,
   monthlyChampionsResponseSchema,
 } from '../../../../../contracts/public.js';
-import { cachedJsonAnswer, withContracts } from '../../../plugins/contract-schemas.js';
+import { cachedJsonAnswer } from '../../../plugins/cached-answer.js';
+import { withContracts } from '../../../plugins/contract-schemas.js';
 import type { Services } from '../../../services.js';
 import { errorResponses } from '../../responses.js';
 import { registerWarRoutes } from './war/index.js';
@@ -16,8 +17,8 @@ import { registerWarRoutes } from './war/index.js';
 const UPSTREAM_ERRORS = errorResponses(502, 503);
 
 /**
- * /api/clan/*: the clan, its rankings and members (cached Clash Royale data, sent as bytes serialised once per
- * cached body: plugins/contract-schemas.ts `cachedJsonAnswer`), and the war records
+ * /api/clan/*: the clan, its rankings and members (cached Clash Royale data, sent as bytes serialised and compressed
+ * once per cached body: plugins/cached-answer.ts; `compress: false` because they are compressed already), and the war records
  * and monthly champions read from the scripts' tables (docs/product.md §7, docs/architecture.md §5).
  */
 export function registerClanRoutes(
@@ -29,18 +30,20 @@ export function registerClanRoutes(
   const clanAnswer = cachedJsonAnswer(clanResponseSchema);
   const rankingsAnswer = cachedJsonAnswer(clanRankingsResponseSchema);
   const membersAnswer = cachedJsonAnswer(membersResponseSchema);
-  api.get('/api/clan', { schema: { response: { 200: clanResponseSchema, ...UPSTREAM_ERRORS } } }, async (_req, reply) =>
-    clanAnswer(reply, await clan.clan()),
+  api.get(
+    '/api/clan',
+    { compress: false, schema: { response: { 200: clanResponseSchema, ...UPSTREAM_ERRORS } } },
+    (request, reply) => clanAnswer(request, reply, clan.clan()),
   );
   api.get(
     '/api/clan/rankings',
-    { schema: { response: { 200: clanRankingsResponseSchema, ...UPSTREAM_ERRORS } } },
-    async (_req, reply) => rankingsAnswer(reply, await clan.rankings()),
+    { compress: false, schema: { response: { 200: clanRankingsResponseSchema, ...UPSTREAM_ERRORS } } },
+    (request, reply) => rankingsAnswer(request, reply, clan.rankings()),
   );
   api.get(
     '/api/clan/members',
-    { schema: { response: { 200: membersResponseSchema, ...UPSTREAM_ERRORS } } },
-    async (_req, reply) => membersAnswer(reply, await clan.members()),
+    { compress: false, schema: { response: { 200: membersResponseSchema, ...UPSTREAM_ERRORS } } },
+    (request, reply) => membersAnswer(request, reply, clan.members()),
   );
   api.get(
     '/api/clan/highest-war-week',

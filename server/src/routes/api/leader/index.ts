@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { leaderResponseSchema } from '../../../../../contracts/public.js';
-import { cachedJsonAnswer, withContracts } from '../../../plugins/contract-schemas.js';
+import { cachedJsonAnswer } from '../../../plugins/cached-answer.js';
+import { withContracts } from '../../../plugins/contract-schemas.js';
 import type { Services } from '../../../services.js';
 import { errorResponses } from '../../responses.js';
 
@@ -9,7 +10,7 @@ export function registerLeaderRoute(app: FastifyInstance, clan: Services['clan']
   const answer = cachedJsonAnswer(leaderResponseSchema);
   withContracts(app).get(
     '/api/leader',
-    { schema: { response: { 200: leaderResponseSchema, ...errorResponses(502, 503) } } },
-    async (_req, reply) => answer(reply, await clan.leader()),
+    { compress: false, schema: { response: { 200: leaderResponseSchema, ...errorResponses(502, 503) } } },
+    (request, reply) => answer(request, reply, clan.leader()),
   );
 }

@@ -35,7 +35,10 @@ export function nextSort(current: SortState, column: SortColumn): SortState {
   return { column, direction: firstDirection(column) };
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/** Made on the first sort, not when the module loads (the module arrives with the page, the sort comes later). */
+let collator: Intl.Collator | undefined;
+const compareNames = (a: string, b: string) =>
+  (collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(a, b);
 
 /**
  * A sorted copy. Missing values (no games, no Merge Tactics score) stay at the bottom in both
@@ -43,7 +46,7 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
  */
 export function sortMembers<T extends Member & { displayName: string }>(members: readonly T[], sort: SortState): T[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const byName = (a: T, b: T) => collator.compare(a.displayName, b.displayName);
+  const byName = (a: T, b: T) => compareNames(a.displayName, b.displayName);
   if (sort.column === 'name')
     return [...members].sort((a, b) => sign * byName(a, b) || a.playerTag.localeCompare(b.playerTag));
   const key = numericKey[sort.column];
