@@ -93,7 +93,13 @@ export type AlertsResponse = z.infer<typeof alertsResponseSchema>;
 export const alertParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
 export const acknowledgeResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
-export const TEMPLATE_IDS = ['inactive-report', 'river-race-week', 'monthly-top', 'war-reminder'] as const;
+export const TEMPLATE_IDS = [
+  'inactive-report',
+  'river-race-week',
+  'monthly-top',
+  'war-reminder',
+  'war-reminder-dm',
+] as const;
 export const templateIdSchema = z.enum(TEMPLATE_IDS);
 export type TemplateId = z.infer<typeof templateIdSchema>;
 export const templateParamsSchema = z.object({ id: z.enum(TEMPLATE_IDS, { error: 'There is no such message.' }) });

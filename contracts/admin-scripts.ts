@@ -126,6 +126,8 @@ export const reportedDaySchema = z.object({
   uncertain: z.number().int().min(0),
   /** members whose presence when the day began was never observed: listed apart, never judged */
   untracked: z.number().int().min(0).optional(),
+  /** members a leader excused for the day (an approved absence): listed apart, never judged */
+  excused: z.number().int().min(0).optional(),
 });
 /** docs/war-tracking.md results per script (docs/product.md §7 answers). */
 export const inactivePlayersResultSchema = z.object({

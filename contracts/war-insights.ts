@@ -18,7 +18,15 @@ export const weekRefSchema = z.object({
 });
 export type WeekRef = z.infer<typeof weekRefSchema>;
 
-export const dayNoteSchema = z.enum(['counted', 'race-finished', 'joined', 'untracked', 'uncertain', 'not-reported']);
+export const dayNoteSchema = z.enum([
+  'counted',
+  'race-finished',
+  'joined',
+  'untracked',
+  'excused',
+  'uncertain',
+  'not-reported',
+]);
 export type DayNote = z.infer<typeof dayNoteSchema>;
 
 export const dayDecksSchema = z.object({

@@ -18,6 +18,7 @@ import { createDiscordLinksService } from './modules/reminders/discord-links.ser
 import { createRemindersService } from './modules/reminders/reminders.service.js';
 import { createTemplatesService } from './modules/messages/templates.service.js';
 import { DiscordBotClient, sendDirectMessage, type BotMessage } from './clients/discord/bot-client.js';
+import { DirectMessageSender } from './clients/discord/direct-sender.js';
 import { createAbsencesService } from './modules/members/absences.service.js';
 import { createDiscordService } from './modules/discord/interactions.service.js';
 import { notFound } from './lib/app-error.js';
@@ -51,10 +52,25 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
   const templates = createTemplatesService(ctx, {
     split: (message) => toWebhookPayloads(message).map((p) => p.content ?? ''),
   });
-  const scripts = new ScriptEngine(ctx, options.scripts, {
-    alerts,
-    renderMessages: (messages) => templates.apply(messages),
-  });
+  const { config } = ctx;
+  const discordBot =
+    config.DISCORD_APPLICATION_ID && config.DISCORD_PUBLIC_KEY
+      ? new DiscordBotClient({
+          baseUrl: config.DISCORD_API_BASE_URL,
+          applicationId: config.DISCORD_APPLICATION_ID,
+          token: config.DISCORD_BOT_TOKEN ?? null,
+          clock: ctx.clock,
+        })
+      : null;
+  const direct = discordBot?.hasToken ? new DirectMessageSender(discordBot) : null;
+  const scripts = new ScriptEngine(
+    ctx,
+    { directMessages: direct, ...options.scripts },
+    {
+      alerts,
+      renderMessages: (messages) => templates.apply(messages),
+    },
+  );
   const system = createSystemService({
     ctx,
     discord: () => (scripts.discordTarget().sender ? 'webhook' : 'outbox'),
@@ -70,16 +86,6 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     viewTable: (table, limit) => scripts.viewTable(table, limit),
   });
   const absences = createAbsencesService(ctx);
-  const { config } = ctx;
-  const discordBot =
-    config.DISCORD_APPLICATION_ID && config.DISCORD_PUBLIC_KEY
-      ? new DiscordBotClient({
-          baseUrl: config.DISCORD_API_BASE_URL,
-          applicationId: config.DISCORD_APPLICATION_ID,
-          token: config.DISCORD_BOT_TOKEN ?? null,
-          clock: ctx.clock,
-        })
-      : null;
   const discord = createDiscordService({
     ctx,
     rest: discordBot,

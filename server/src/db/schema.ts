@@ -126,7 +126,7 @@ export interface WarDayDecksTable {
   player_name: string;
   decks_used: number;
   decks_used_max: number;
-  /** 'ok' | 'inactive' | 'joined-during-day' | 'untracked' | 'uncertain' */
+  /** 'ok' | 'inactive' | 'joined-during-day' | 'untracked' | 'excused' | 'uncertain' */
   status: string;
 }
 

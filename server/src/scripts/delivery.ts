@@ -1,6 +1,7 @@
 import type { OutboxMessage } from '../../../contracts/admin-scripts.js';
 import { messageText, type DiscordMessage } from '../clients/discord/payload.js';
 import { isDiscordWebhookUrl, DiscordSender, webhookPostUrl } from '../clients/discord/sender.js';
+import type { DirectMessageSender } from '../clients/discord/direct-sender.js';
 import { DEFAULT_DISCORD_API_BASE_URL, type Config } from '../config/env.js';
 import type { Clock } from '../lib/clock.js';
 import type { DbHandle } from '../db/handle.js';
@@ -9,16 +10,23 @@ import { insertOutboxMessage, listOutboxRows } from './outbox.repository.js';
 /** Where script messages go: the webhook, or the outbox shown in the admin panel (docs/architecture.md §1). */
 export interface DiscordTarget {
   sender: DiscordSender | null;
+  /** direct messages as the bot; null without the Discord application and bot token */
+  direct: DirectMessageSender | null;
   /** why a configured URL is not used (not a Discord webhook URL, SEC-OUT-01) */
   configProblem: string | null;
 }
 
-export function discordTargetFromConfig(config: Config, clock: Clock): DiscordTarget {
+export function discordTargetFromConfig(
+  config: Config,
+  clock: Clock,
+  direct: DirectMessageSender | null,
+): DiscordTarget {
   const url = config.DISCORD_WEBHOOK_URL;
-  if (!url) return { sender: null, configProblem: null };
+  if (!url) return { sender: null, direct, configProblem: null };
   if (!isDiscordWebhookUrl(url)) {
     return {
       sender: null,
+      direct,
       configProblem:
         'DISCORD_WEBHOOK_URL is not a https://discord.com/api/webhooks/… URL; messages were kept in the outbox.',
     };
@@ -26,7 +34,7 @@ export function discordTargetFromConfig(config: Config, clock: Clock): DiscordTa
   // the webhook as configured, unless Discord's API is pointed elsewhere (a stand-in in tests)
   const base = config.DISCORD_API_BASE_URL === DEFAULT_DISCORD_API_BASE_URL ? undefined : config.DISCORD_API_BASE_URL;
   const webhookUrl = webhookPostUrl(url, base);
-  return { sender: new DiscordSender({ webhookUrl, clock }), configProblem: null };
+  return { sender: new DiscordSender({ webhookUrl, clock }), direct, configProblem: null };
 }
 
 /**
@@ -38,16 +46,18 @@ export async function queueMessages(
   trx: DbHandle,
   run: { runId: number; scriptId: string },
   messages: DiscordMessage[],
-  webhook: boolean,
+  target: Pick<DiscordTarget, 'sender' | 'direct'>,
   now: Date,
 ): Promise<number[]> {
   const ids: number[] = [];
-  for (const message of messages) {
+  for (const { destination, ...message } of messages) {
+    const deliverable = destination?.startsWith('dm:') ? target.direct !== null : target.sender !== null;
     ids.push(
       await insertOutboxMessage(trx, {
         ...run,
         payload: JSON.stringify(message),
-        status: webhook ? 'pending' : 'outbox',
+        status: deliverable ? 'pending' : 'outbox',
+        destination: destination ?? null,
         now,
       }),
     );

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { HistoryEntry, OutboxMessage, ScheduleResponse, ViewableTable } from '../../../contracts/admin-scripts.js';
 import type { AppContext } from '../app-context.js';
+import type { DirectMessageSender } from '../clients/discord/direct-sender.js';
 import { DiscordSender } from '../clients/discord/sender.js';
 import { AppError, badRequest, notFound } from '../lib/app-error.js';
 import { describeSchedule, formatInZone, nextOccurrences, validateSchedule } from './cron.js';
@@ -26,6 +27,8 @@ export interface ScriptEngineOptions {
   definitions?: AnyScriptDefinition[];
   /** tests point this at a local receiver; default from DISCORD_WEBHOOK_URL (or the outbox) */
   discord?: DiscordSender | null;
+  /** direct messages as the bot (services pass the Discord application's bot; tests a stand-in's) */
+  directMessages?: DirectMessageSender | null;
   /** start the scheduler when the server listens (default true); tests call start()/tick() */
   autoStart?: boolean;
   /** background jobs; default the war snapshots when inactive-players is registered */
@@ -86,8 +89,8 @@ export class ScriptEngine {
     if (!this.target) {
       this.target =
         this.options.discord !== undefined
-          ? { sender: this.options.discord, configProblem: null }
-          : discordTargetFromConfig(this.ctx.config, this.ctx.clock);
+          ? { sender: this.options.discord, direct: this.options.directMessages ?? null, configProblem: null }
+          : discordTargetFromConfig(this.ctx.config, this.ctx.clock, this.options.directMessages ?? null);
     }
     return this.target;
   }

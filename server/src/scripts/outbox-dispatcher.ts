@@ -1,5 +1,5 @@
-import { toWebhookPayloads, type DiscordMessage } from '../clients/discord/payload.js';
-import type { DiscordSender } from '../clients/discord/sender.js';
+import { toWebhookPayloads, type DiscordMessage, type WebhookPayload } from '../clients/discord/payload.js';
+import type { DeliveryResult } from '../clients/discord/sender.js';
 import type { AppContext } from '../app-context.js';
 import type { DiscordTarget } from './delivery.js';
 import {
@@ -96,8 +96,8 @@ export class OutboxDispatcher implements SystemJob {
   }
 
   private async deliverDue(): Promise<void> {
-    const sender = this.deps.target().sender;
-    if (!sender) return;
+    const target = this.deps.target();
+    if (!target.sender && !target.direct) return;
     const { db, clock } = this.deps.ctx;
     const blocked = new Set<string>();
     let due: Date | null = null;
@@ -106,7 +106,8 @@ export class OutboxDispatcher implements SystemJob {
       let sent = 0;
       for (const row of rows) {
         const destination = row.destination ?? 'webhook';
-        if (blocked.has(destination)) continue;
+        const sender = senderFor(target, row.destination);
+        if (blocked.has(destination) || !sender) continue;
         const nextTry = row.next_attempt_at ? new Date(row.next_attempt_at) : null;
         if (nextTry && nextTry > clock.now()) {
           blocked.add(destination);
@@ -132,7 +133,7 @@ export class OutboxDispatcher implements SystemJob {
   }
 
   /** One row; undefined when delivered, else when it is tried again (null: given up). */
-  private async send(row: OutboxRow, sender: DiscordSender): Promise<Date | null | undefined> {
+  private async send(row: OutboxRow, sender: RowSender): Promise<Date | null | undefined> {
     const { db, clock } = this.deps.ctx;
     const ids: string[] = row.message_ids ? (JSON.parse(row.message_ids) as string[]) : [];
     let payloads;
@@ -147,7 +148,7 @@ export class OutboxDispatcher implements SystemJob {
       return null;
     }
     const wasDisabled = sender.disabled;
-    const result = await sender.send(payloads, undefined, async (i, id) => {
+    const result = await sender.send(payloads, async (i, id) => {
       ids.push(id);
       await recordPartsSent(db.kysely, row.id, row.parts_sent + i + 1, ids);
     });
@@ -163,7 +164,7 @@ export class OutboxDispatcher implements SystemJob {
     if (sender.disabled && !wasDisabled) {
       await this.deps.alerts?.raise({
         kind: 'discord-stopped',
-        subject: 'Discord delivery stopped',
+        subject: row.destination ? 'Discord direct messages stopped' : 'Discord delivery stopped',
         message: `${sender.disabled} Messages wait in the outbox and are sent once Discord accepts them again.`,
         runId: row.script_run_id,
       });
@@ -179,6 +180,37 @@ export class OutboxDispatcher implements SystemJob {
     this.deps.ctx.log.warn({ outboxId: row.id, attempts, giveUp, error: result.error }, 'discord delivery failed');
     return nextAttemptAt;
   }
+}
+
+/** What one row is sent through: the webhook, or the bot's direct messages to one member. */
+interface RowSender {
+  readonly disabled: string | null;
+  send(
+    payloads: WebhookPayload[],
+    onPart: (index: number, messageId: string) => Promise<void>,
+  ): Promise<DeliveryResult>;
+}
+
+function senderFor(target: DiscordTarget, destination: string | null): RowSender | null {
+  if (destination === null) {
+    const webhook = target.sender;
+    if (!webhook) return null;
+    return {
+      get disabled() {
+        return webhook.disabled;
+      },
+      send: (payloads, onPart) => webhook.send(payloads, undefined, onPart),
+    };
+  }
+  const userId = /^dm:(\d+)$/.exec(destination)?.[1];
+  const direct = target.direct;
+  if (!userId || !direct) return null;
+  return {
+    get disabled() {
+      return direct.disabled;
+    },
+    send: (payloads, onPart) => direct.sendTo(userId, payloads, onPart),
+  };
 }
 
 function earliest(a: Date | null, b: Date): Date {

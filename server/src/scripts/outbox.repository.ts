@@ -12,7 +12,14 @@ const OPEN = ['pending', 'failed'];
 
 export async function insertOutboxMessage(
   db: DbHandle,
-  row: { runId: number; scriptId: string; payload: string; status: 'pending' | 'outbox'; now: Date },
+  row: {
+    runId: number;
+    scriptId: string;
+    payload: string;
+    status: 'pending' | 'outbox';
+    destination: string | null;
+    now: Date;
+  },
 ): Promise<number> {
   const inserted = await db
     .insertInto('discord_outbox')
@@ -28,7 +35,7 @@ export async function insertOutboxMessage(
       message_ids: null,
       claimed_by: null,
       claimed_until: null,
-      destination: null,
+      destination: row.destination,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

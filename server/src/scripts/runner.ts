@@ -150,13 +150,7 @@ export class ScriptRunner {
         if (controller.signal.aborted) throw controller.signal.reason;
         if (!(await holdsLease(trx, def.id, holder))) throw new RunAborted(LOST_LEASE);
         await outcome.write?.(trx);
-        const ids = await queueMessages(
-          trx,
-          { runId, scriptId: def.id },
-          messages,
-          target.sender !== null,
-          clock.now(),
-        );
+        const ids = await queueMessages(trx, { runId, scriptId: def.id }, messages, target, clock.now());
         const completed = await completeRun(trx, runId, {
           status: 'completed',
           message,
@@ -168,7 +162,7 @@ export class ScriptRunner {
           throw new RunAborted('This run had already been marked interrupted; its results were discarded.');
         return ids;
       });
-      const deliveryErrors = target.sender ? await this.deps.delivery.deliver(queued) : [];
+      const deliveryErrors = await this.deps.delivery.deliver(queued);
       if (target.configProblem && messages.length > 0) deliveryErrors.push(target.configProblem);
       await appendRunErrors(db.kysely, runId, deliveryErrors);
       details.errors.push(...deliveryErrors);

@@ -44,6 +44,8 @@ export interface DiscordMessage {
   template?: { id: string; values: Record<string, string> };
   /** the only users it may ping, each written as <@id> in the text (docs/reminders.md "Links") */
   mentionUsers?: string[];
+  /** where it goes: the clan's webhook (unset) or a member's direct messages (`dm:<Discord user id>`); never sent */
+  destination?: string;
 }
 
 /** What is POSTed: always with `allowed_mentions`, so a name containing `@everyone` pings no one. */

@@ -19,7 +19,12 @@ export function inactiveText(input: {
   const listed = short.filter((p) => !input.excused.has(p.tag));
   const decks = (p: DeckReportPlayer) =>
     p.decksUsed === p.maxDecksUsed ? `${p.decksUsed}/4` : `${p.decksUsed}–${p.maxDecksUsed}/4 (uncertain)`;
-  const note = (p: DeckReportPlayer) => (p.status === 'joined-during-day' ? ' (joined during the day)' : '');
+  const note = (p: DeckReportPlayer) =>
+    p.status === 'joined-during-day'
+      ? ' (joined during the day)'
+      : p.status === 'untracked'
+        ? " (not tracked at the day's start)"
+        : '';
   if (listed.length === 0) lines.push('Every counted member used all 4 decks.');
   else {
     lines.push(`Fewer than 4 decks (${listed.length}):`);

@@ -90,6 +90,29 @@ export const MESSAGE_TEMPLATES: Record<TemplateId, TemplateDefinition> = {
       list: '\n**0/4 decks** (1)\n- Example Player\n\n**3/4 decks** (1)\n- <@123456789012345678> (Another Player)',
     },
   },
+  'war-reminder-dm': {
+    name: 'War reminder by direct message',
+    defaultTemplate:
+      '**War reminder · Battle day {day}**\n{name}: {decksLeft} war deck(s) left today ({decksUsed}/4 used). The day ends in about {timeLeft} (reset expected at {resetTime} UTC, ± {margin}).',
+    placeholders: [
+      { name: 'name', description: 'the player’s name in the game' },
+      { name: 'day', description: 'the battle day number (1–4)' },
+      { name: 'decksLeft', description: 'war decks the player can still use today' },
+      { name: 'decksUsed', description: 'war decks the player used today' },
+      { name: 'timeLeft', description: 'time until the predicted reset, e.g. “5 h 58 min”' },
+      { name: 'resetTime', description: 'the predicted reset, e.g. “09:45”, UTC' },
+      { name: 'margin', description: 'the prediction’s margin, e.g. “25 min”' },
+    ],
+    example: {
+      name: 'Example Player',
+      day: '2',
+      decksLeft: '3',
+      decksUsed: '1',
+      timeLeft: '1 h',
+      resetTime: '09:45',
+      margin: '20 min',
+    },
+  },
 };
 
 /** A message built from a template: the text with the default, and the values to render others. */

@@ -9,9 +9,10 @@ import { comparePositions, type RacePosition } from './war-days.js';
  * inactive: fewer than 4 decks, exactly or within a range whose top is below 4.
  * uncertain: the stored data cannot tell whether all 4 were used (range reaching 4).
  * joined-during-day: not in the clan when the day began. untracked: whether they were in the clan
- * when the day began was never observed (docs/war-tracking.md §5). Neither is judged.
+ * when the day began was never observed (docs/war-tracking.md §5). excused: a leader approved an
+ * absence covering the day (docs/decisions/081-excused-absences.md). None of these is judged.
  */
-export type DeckStatus = 'inactive' | 'ok' | 'joined-during-day' | 'uncertain' | 'untracked';
+export type DeckStatus = 'inactive' | 'ok' | 'joined-during-day' | 'uncertain' | 'untracked' | 'excused';
 
 export interface DeckReportPlayer {
   tag: string;
@@ -21,6 +22,8 @@ export interface DeckReportPlayer {
   /** equals decksUsed when exact; the most the data allows otherwise */
   maxDecksUsed: number;
   status: DeckStatus;
+  /** why an excused member was excused ("holiday"), when the leader gave a reason */
+  excuse?: string | null;
 }
 
 export interface DeckReport {
@@ -47,6 +50,8 @@ export interface DeckReportInput {
   logWeek?: RiverRaceLogWeek | null;
   /** the current members: leavers are never reported (docs/war-tracking.md) */
   roster: readonly { tag: string; name: string }[];
+  /** members excused for this day by an approved absence, with its reason */
+  excused?: ReadonlyMap<string, string | null>;
 }
 
 /**
@@ -72,17 +77,21 @@ export function buildDeckReport(input: DeckReportInput): DeckReport {
   const players = input.roster.map((member): DeckReportPlayer => {
     const { min, max } = decksRange(member.tag, day, boundaries, usedToday.get(member.tag) ?? 0);
     const at = presence(member.tag);
+    const excused = input.excused?.has(member.tag) ?? false;
     const status: DeckStatus =
       min === 4
         ? 'ok'
-        : at === 'joined'
-          ? 'joined-during-day'
-          : at === 'untracked'
-            ? 'untracked'
-            : max < 4
-              ? 'inactive'
-              : 'uncertain';
-    return { tag: member.tag, name: member.name, decksUsed: min, maxDecksUsed: max, status };
+        : excused
+          ? 'excused'
+          : at === 'joined'
+            ? 'joined-during-day'
+            : at === 'untracked'
+              ? 'untracked'
+              : max < 4
+                ? 'inactive'
+                : 'uncertain';
+    const player = { tag: member.tag, name: member.name, decksUsed: min, maxDecksUsed: max, status };
+    return status === 'excused' ? { ...player, excuse: input.excused!.get(member.tag) ?? null } : player;
   });
   players.sort((a, b) => a.decksUsed - b.decksUsed || a.name.localeCompare(b.name) || a.tag.localeCompare(b.tag));
   return {

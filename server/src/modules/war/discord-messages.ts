@@ -13,6 +13,8 @@ export interface WarDiscordMessage {
   template?: { id: TemplateId; values: Record<string, string> };
   /** Discord users the text mentions as <@id>: the only pings allowed */
   mentionUsers?: string[];
+  /** a member's direct messages (`dm:<Discord user id>`) instead of the clan's webhook */
+  destination?: string;
   embeds?: { title?: string; description?: string; fields?: { name: string; value: string; inline?: boolean }[] }[];
 }
 
@@ -74,6 +76,16 @@ export function inactivePlayersMessage(
   if (joined.length > 0) {
     lines.push('', `**Joined during the day** (${joined.length}, not counted as inactive)`);
     lines.push(...joined.map((p) => `${playerLine(p)}: ${p.decksUsed}/4`));
+  }
+  const excused = report.players.filter((p) => p.status === 'excused');
+  if (excused.length > 0) {
+    lines.push('', `**Excused** (${excused.length}, not counted as inactive)`);
+    lines.push(
+      ...excused.map(
+        (p) =>
+          `${playerLine(p)}: ${p.decksUsed === p.maxDecksUsed ? p.decksUsed : `${p.decksUsed}–${p.maxDecksUsed}`}/4, excused${p.excuse ? `: ${discordName(p.excuse)}` : ''}`,
+      ),
+    );
   }
   const untracked = report.players.filter((p) => p.status === 'untracked');
   if (untracked.length > 0) {

@@ -6,8 +6,10 @@ import { discordName } from './discord-text.js';
 
 export interface ReminderInput {
   left: DecksLeft;
-  /** player tag → Discord user id */
+  /** player tag → Discord user id of the members the channel message mentions */
   links: ReadonlyMap<string, string>;
+  /** tags of the members reminded by direct message instead (named in the channel without a ping) */
+  byDirectMessage?: ReadonlySet<string>;
   /** the predicted reset, null while too few resets were observed */
   reset: { at: Date; margin: number } | null;
   now: Date;
@@ -20,6 +22,7 @@ export interface ReminderInput {
  */
 export function warReminderMessage(input: ReminderInput): WarDiscordMessage {
   const { left, links, reset, now } = input;
+  const direct = input.byDirectMessage ?? new Set<string>();
   const mentioned: string[] = [];
   const lines: string[] = [];
   for (const group of left.groups) {
@@ -29,7 +32,7 @@ export function warReminderMessage(input: ReminderInput): WarDiscordMessage {
       if (id) {
         if (!mentioned.includes(id)) mentioned.push(id);
         lines.push(`- <@${id}> (${discordName(p.name)})`);
-      } else lines.push(`- ${discordName(p.name)}`);
+      } else lines.push(`- ${discordName(p.name)}${direct.has(p.tag) ? ' (reminded by direct message)' : ''}`);
     }
   }
   const count = left.groups.reduce((n, g) => n + g.players.length, 0);
@@ -42,4 +45,25 @@ export function warReminderMessage(input: ReminderInput): WarDiscordMessage {
     list: lines.join('\n'),
   });
   return { ...message, header: message.content.split('\n')[0], mentionUsers: mentioned };
+}
+
+/** The reminder one member chose to get by direct message (docs/reminders.md "Direct messages"). */
+export function directReminderMessage(input: {
+  player: { name: string; decksUsed: number };
+  day: number;
+  discordUserId: string;
+  reset: { at: Date; margin: number } | null;
+  now: Date;
+}): WarDiscordMessage & { destination: string } {
+  const { player, reset, now } = input;
+  const message = templated('war-reminder-dm', {
+    name: discordName(player.name),
+    day: String(input.day),
+    decksLeft: String(4 - player.decksUsed),
+    decksUsed: String(player.decksUsed),
+    timeLeft: reset ? formatSpan(reset.at.getTime() - now.getTime()) : 'an unknown time',
+    resetTime: reset ? reset.at.toISOString().slice(11, 16) : 'unknown',
+    margin: reset ? formatSpan(reset.margin) : '?',
+  });
+  return { ...message, destination: `dm:${input.discordUserId}` };
 }

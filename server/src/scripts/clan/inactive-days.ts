@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { periodStartDate } from '../../modules/war/calendar.js';
+import { approvedBetween } from '../../modules/members/absences.repository.js';
+import { isExcused, utcDate } from '../../modules/members/excused.js';
 import { dayContextSnapshots } from '../../modules/war/day-context.repository.js';
 import { buildDeckReport } from '../../modules/war/deck-report.js';
 import { storedLogWeek } from '../../modules/war/river-race.repository.js';
@@ -62,7 +64,8 @@ export async function buildDay(
     snapshotsForDay(db.kysely, key),
     dayContextSnapshots(db.kysely, position),
   ]);
-  const report = buildDeckReport({ ...key, snapshots: [...week, ...context], logWeek, roster });
+  const excused = await excusedOn(db, key);
+  const report = buildDeckReport({ ...key, snapshots: [...week, ...context], logWeek, roster, excused });
   const [before, after] = await Promise.all([
     lastSnapshotBefore(db.kysely, position),
     firstSnapshotAfter(db.kysely, position),
@@ -117,4 +120,14 @@ export async function endBounds(db: Db, key: BattleDayKey): Promise<{ after: Dat
     lastSnapshotBefore(db.kysely, { ...position, periodIndex: position.periodIndex + 1 }),
   ]);
   return { after: before?.takenAt ?? null, seenBy: seen?.takenAt ?? null };
+}
+
+/**
+ * Members excused for a battle day: an approved absence covers it when the UTC date of the day's
+ * reset lies within its dates (docs/decisions/081-excused-absences.md).
+ */
+async function excusedOn(db: Db, key: BattleDayKey): Promise<Map<string, string | null>> {
+  const date = utcDate(periodStartDate(key.seasonId, positionOfDay(key).periodIndex));
+  const absences = await approvedBetween(db.kysely, date, date);
+  return new Map(absences.filter((a) => isExcused([a], date)).map((a) => [a.playerTag, a.reason]));
 }

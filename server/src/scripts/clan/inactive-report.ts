@@ -17,6 +17,7 @@ export function dayOutput(stored: StoredDayReport, options: { replay?: boolean }
   const inactive = report.raceFinished ? [] : report.players.filter((p) => p.status === 'inactive');
   const joined = report.players.filter((p) => p.status === 'joined-during-day');
   const untracked = report.raceFinished ? [] : report.players.filter((p) => p.status === 'untracked');
+  const excused = report.raceFinished ? [] : report.players.filter((p) => p.status === 'excused');
   const uncertain = report.raceFinished ? [] : report.players.filter((p) => p.status === 'uncertain');
   const ranged = inactive.filter((p) => p.maxDecksUsed !== p.decksUsed);
   const groups = [0, 1, 2, 3]
@@ -28,6 +29,7 @@ export function dayOutput(stored: StoredDayReport, options: { replay?: boolean }
       (ranged.length ? `, ${ranged.length} with a range (a snapshot is missing)` : '') +
       (joined.length ? `, ${joined.length} joined during the day` : '') +
       (untracked.length ? `, ${untracked.length} not tracked at the day's start` : '') +
+      (excused.length ? `, ${excused.length} excused` : '') +
       (uncertain.length ? `, ${uncertain.length} uncertain (a snapshot of the day is missing)` : '');
   const who = (p: { name: string; tag: string }) => `${plainName(p.name)} (${p.tag})`;
   const outputs = [
@@ -36,6 +38,7 @@ export function dayOutput(stored: StoredDayReport, options: { replay?: boolean }
     ),
     ...joined.map((p) => `${who(p)}: joined during the day, ${p.decksUsed}/4`),
     ...untracked.map((p) => `${who(p)}: not tracked at the day's start, ${rangeText(p)}/4`),
+    ...excused.map((p) => `${who(p)}: excused${p.excuse ? ` (${plainName(p.excuse)})` : ''}, ${rangeText(p)}/4`),
     ...uncertain.map((p) => `${who(p)}: between ${p.decksUsed}/4 and ${p.maxDecksUsed}/4`),
   ];
   const result: ReportedDay = {
@@ -52,6 +55,7 @@ export function dayOutput(stored: StoredDayReport, options: { replay?: boolean }
     })),
     uncertain: uncertain.length,
     ...(untracked.length ? { untracked: untracked.length } : {}),
+    ...(excused.length ? { excused: excused.length } : {}),
   };
   return { line: `${title} — ${line}`, outputs, result, discord: inactivePlayersMessage(report, title, options) };
 }

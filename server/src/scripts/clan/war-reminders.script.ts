@@ -1,11 +1,11 @@
 import type { WarRemindersResult } from '../../../../contracts/admin-scripts.js';
-import { linksByTag } from '../../modules/reminders/discord-links.repository.js';
+import { reminderTargets } from '../../modules/reminders/discord-links.repository.js';
 import { predictReset } from '../../modules/reminders/reminders.service.js';
 import { formatSpan } from '../../modules/reminders/reminder-times.js';
 import { battleDayOf } from '../../modules/war/calendar.js';
 import { decksLeftToday } from '../../modules/war/decks-left.js';
 import { plainName } from '../../modules/war/discord-text.js';
-import { warReminderMessage } from '../../modules/war/reminder-message.js';
+import { directReminderMessage, warReminderMessage } from '../../modules/war/reminder-message.js';
 import type { ScriptOutcome, ScriptRunContext } from '../types.js';
 import { pollWar, recordPoll, warSource } from './war-data.js';
 
@@ -64,12 +64,22 @@ export async function runWarReminders(ctx: ScriptRunContext): Promise<ScriptOutc
   }
   const players = left.groups.flatMap((g) => g.players.map((p) => ({ ...p, decksUsed: g.used })));
   const reset = prediction ? { at: prediction.at, margin: prediction.margin } : null;
-  const discord = warReminderMessage({ left, links: await linksByTag(db.kysely), reset, now });
+  // each linked member's choice (docs/reminders.md): a channel mention, a direct message, or only their name
+  const targets = await reminderTargets(db.kysely);
+  const links = new Map([...targets].filter(([, t]) => t.mode === 'channel').map(([tag, t]) => [tag, t.discordUserId]));
+  const byDirectMessage = new Set([...targets].filter(([, t]) => t.mode === 'dm').map(([tag]) => tag));
+  const channel = warReminderMessage({ left, links, byDirectMessage, reset, now });
+  const direct = players
+    .filter((p) => byDirectMessage.has(p.tag))
+    .map((p) =>
+      directReminderMessage({ player: p, day: left.day, discordUserId: targets.get(p.tag)!.discordUserId, reset, now }),
+    );
+  const discord = [channel, ...direct];
   return {
     result: { ...base, players, nothingToSend: null },
     message: `Battle day ${left.day}: reminded ${players.length} member(s) with decks left (${left.groups.map((g) => `${g.used}/4: ${g.players.length}`).join(', ')}).`,
     outputs: [polled, predicted, ...players.map((p) => `${plainName(p.name)} (${p.tag}): ${p.decksUsed}/4`)],
     dataProcessed: roster.length,
-    discord: [discord],
+    discord,
   };
 }

@@ -5,6 +5,7 @@ const NOTE_TEXT: Record<string, string> = {
   'race-finished': ' (race finished, not counted)',
   joined: ' (joined that day, not counted)',
   untracked: " (not tracked at the day's start, not counted)",
+  excused: ' (excused, not counted)',
   uncertain: ' (uncertain, not counted)',
   'not-reported': ' (not reported)',
 };

@@ -43,7 +43,7 @@ export interface DayDecks {
   decksUsed: number;
   decksUsedMax: number;
   /** 'missed' days count; others ('finished', 'joined', 'uncertain', 'not reported') explain why not */
-  note: 'counted' | 'race-finished' | 'joined' | 'untracked' | 'uncertain' | 'not-reported';
+  note: 'counted' | 'race-finished' | 'joined' | 'untracked' | 'excused' | 'uncertain' | 'not-reported';
 }
 
 export interface Flagged<E> {
@@ -174,9 +174,11 @@ export function daysOf(tag: string, days: readonly WarDay[], perDay: number): Da
         ? 'joined'
         : row.status === 'untracked'
           ? 'untracked'
-          : row.status === 'uncertain'
-            ? 'uncertain'
-            : 'counted';
+          : row.status === 'excused'
+            ? 'excused'
+            : row.status === 'uncertain'
+              ? 'uncertain'
+              : 'counted';
     return { day, decksUsed: row.decksUsed, decksUsedMax: row.decksUsedMax, note };
   });
 }

@@ -17,9 +17,11 @@ const noteOf = (d: Day) =>
       ? ('joined' as const)
       : d.status === 'untracked'
         ? ('untracked' as const)
-        : d.status === 'uncertain'
-          ? ('uncertain' as const)
-          : ('counted' as const);
+        : d.status === 'excused'
+          ? ('excused' as const)
+          : d.status === 'uncertain'
+            ? ('uncertain' as const)
+            : ('counted' as const);
 
 /** Reported battle days of weeks not finished (or not stored) yet: the war under way. */
 function OpenWeeks({ history }: { history: MemberHistoryResponse }) {

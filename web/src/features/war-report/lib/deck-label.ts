@@ -16,6 +16,7 @@ export function deckLabel(d: DayDecksView): string {
   if (d.note === 'race-finished') return `${base} (race already finished, not counted)`;
   if (d.note === 'joined') return `${base} (joined that day, not counted)`;
   if (d.note === 'untracked') return `${base} (not tracked at the day's start, not counted)`;
+  if (d.note === 'excused') return `${base} (excused, not counted)`;
   if (range || d.note === 'uncertain') return `${base} (uncertain)`;
   return base;
 }
@@ -29,7 +30,7 @@ export function deckCellText(d: DayDecksView): string {
 /** The cell's colour: red to green by the decks certainly used; grey when it does not count. */
 export function deckCellClass(d: DayDecksView): string {
   if (d.note === 'not-reported') return 'bg-ink-800 text-slate-400';
-  if (d.note === 'race-finished' || d.note === 'joined' || d.note === 'untracked')
+  if (d.note === 'race-finished' || d.note === 'joined' || d.note === 'untracked' || d.note === 'excused')
     return 'bg-slate-600/40 text-slate-200';
   if (d.decksUsedMax > d.decksUsed || d.note === 'uncertain')
     return 'bg-[repeating-linear-gradient(135deg,rgba(148,163,184,0.35)_0_4px,rgba(148,163,184,0.12)_4px_8px)] text-white';
