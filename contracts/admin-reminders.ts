@@ -76,7 +76,7 @@ export const discordLinkResponseSchema = z.object({
   message: z.string(),
 });
 
-export const ALERT_KINDS = ['run-failed', 'run-interrupted', 'discord-stopped'] as const;
+export const ALERT_KINDS = ['run-failed', 'run-interrupted', 'discord-stopped', 'wrong-codes'] as const;
 export const alertSchema = z.object({
   id: z.number().int(),
   kind: z.enum(ALERT_KINDS),

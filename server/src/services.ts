@@ -32,11 +32,11 @@ export interface ServiceOptions {
  */
 export async function createServices(ctx: AppContext, options: ServiceOptions = {}) {
   const mailer = options.auth?.mailer ?? createMailer(ctx.config, ctx.log);
+  const alerts = createAlertsService({ ctx, mailer });
   const auth = createAuthService(
-    await createAuthDeps(ctx, { hasher: options.auth?.hasher ?? createArgon2Hasher(), mailer }),
+    await createAuthDeps(ctx, { hasher: options.auth?.hasher ?? createArgon2Hasher(), mailer, alerts }),
   );
   const publicCache = new PublicCache({ clock: ctx.clock, db: ctx.db, log: ctx.log });
-  const alerts = createAlertsService({ ctx, mailer });
   const clan = new ClanService({
     client: ctx.cr.client,
     cache: publicCache,

@@ -3,6 +3,7 @@ import * as m001 from './migrations/001-initial.js';
 import * as m002 from './migrations/002-war-tracking.js';
 import * as m003 from './migrations/003-admin-security.js';
 import * as m004 from './migrations/004-clan-operations.js';
+import * as m006 from './migrations/006-admin-security-2.js';
 import type { Database } from './schema.js';
 
 /** One migration folder for both engines, listed statically so the bundled server carries it. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-war-tracking': m002,
   '003-admin-security': m003,
   '004-clan-operations': m004,
+  '006-admin-security-2': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -23,4 +25,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
     throw new Error(`Database migration failed: ${reason}`);
   }
+}
+
+/** Migrates up to and including `name`: tests that start from an earlier version's schema. */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw new Error(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`);
 }
