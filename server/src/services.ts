@@ -17,6 +17,7 @@ import { createAlertsService } from './modules/alerts/alerts.service.js';
 import { createDiscordLinksService } from './modules/reminders/discord-links.service.js';
 import { createRemindersService } from './modules/reminders/reminders.service.js';
 import { createTemplatesService } from './modules/messages/templates.service.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 
 export interface ServiceOptions {
   /** password hasher and mailer overrides (tests count hashes, capture mail) */
@@ -44,8 +45,15 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     demo: ctx.cr.demo,
     ipEchoUrl: ctx.config.CR_IP_ECHO_URL,
   });
+  const audit = createAuditService({ ctx, mailer });
   const templates = createTemplatesService(ctx, {
     split: (message) => toWebhookPayloads(message).map((p) => p.content ?? ''),
+    changed: (c) =>
+      audit.record({
+        kind: c.restored ? 'template-restored' : 'template-saved',
+        subject: c.name,
+        detail: c.template,
+      }),
   });
   const scripts = new ScriptEngine(ctx, options.scripts, {
     alerts,
@@ -76,6 +84,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     reminders: createRemindersService(ctx),
     links: createDiscordLinksService(ctx),
     templates,
+    audit,
     health: { engine: ctx.db.engine, pingDatabase: () => pingDatabase(ctx.db) },
   };
 }

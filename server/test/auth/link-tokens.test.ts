@@ -58,8 +58,14 @@ describe('links the app builds', () => {
       payload: { oldPassword: NEW_PASSWORD, newPassword: ADMIN_PASSWORD },
     });
     token = changed.json().token;
-    await enrolTotp(t.app, token, () => clock.now());
-    await t.app.services.alerts.settled();
+    token = (await enrolTotp(t.app, token, () => clock.now())).token;
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/templates/war-reminder',
+      headers: bearer(token),
+      payload: { template: 'Decks left: {count}\n{list}' },
+    });
+    await t.app.services.audit.settled();
 
     const subjects = mailer.sent.map((m) => m.subject);
     expect(subjects).toEqual(
@@ -70,6 +76,7 @@ describe('links the app builds', () => {
         'ClanOps: reset your admin password',
         'ClanOps: your admin password was changed',
         'ClanOps: two-factor sign-in was turned on',
+        'ClanOps: a message template was changed',
       ]),
     );
     const urls = mailer.sent.flatMap((m) => urlsIn(m.text));

@@ -24,6 +24,7 @@ import { registerDiscordLinkRoutes } from './discord-links/index.js';
 import { registerAdminMembersRoute } from './members/index.js';
 import { registerRemindersRoutes } from './reminders/index.js';
 import { registerTemplatesRoutes } from './templates/index.js';
+import { registerAuditRoute } from './audit.js';
 
 /** SEC-IN-01: admin bodies are small JSON objects. */
 const ADMIN_BODY_LIMIT = 16 * 1024;
@@ -75,6 +76,7 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
       registerDiscordLinkRoutes(scope, services.links);
       registerAlertsRoutes(scope, services.alerts);
       registerTemplatesRoutes(scope, services.templates);
+      registerAuditRoute(scope, services.audit);
     });
   });
 }
