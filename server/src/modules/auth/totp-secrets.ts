@@ -42,7 +42,7 @@ export async function sealStoredTotpSecrets(
     }
     const next = {
       secret: secret === undefined ? row.totp_secret : secret,
-      pending: pending ?? row.totp_pending_secret,
+      pending: pending === undefined ? row.totp_pending_secret : pending,
     };
     if (next.secret !== row.totp_secret || next.pending !== row.totp_pending_secret) {
       await replaceStoredTotpSecrets(ctx.db.kysely, row.id, next);
