@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimestampSchema } from './common.js';
 
 /**
  * Admin authentication requests and responses (docs/product.md §7, §5), shared by the server
@@ -140,3 +141,15 @@ export const FORGOT_PASSWORD_MESSAGE =
   'If that address is the recovery email, a password reset link is on its way. Check your inbox.';
 /** The one answer of every failed login (SEC-LOGIN-01). */
 export const LOGIN_FAILED_MESSAGE = 'Invalid username, password or captcha answer';
+
+/** A change listed in Account Settings (docs/decisions/056-template-audit.md). */
+export const AUDIT_KINDS = ['template-saved', 'template-restored'] as const;
+export const auditEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(AUDIT_KINDS),
+  subject: z.string(),
+  at: isoTimestampSchema,
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+export const auditResponseSchema = z.object({ events: z.array(auditEventSchema) });
+export type AuditResponse = z.infer<typeof auditResponseSchema>;

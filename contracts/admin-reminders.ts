@@ -78,7 +78,13 @@ export const discordLinkResponseSchema = z.object({
   message: z.string(),
 });
 
-export const ALERT_KINDS = ['run-failed', 'run-interrupted', 'discord-stopped', 'discord-undelivered'] as const;
+export const ALERT_KINDS = [
+  'run-failed',
+  'run-interrupted',
+  'discord-stopped',
+  'discord-undelivered',
+  'wrong-codes',
+] as const;
 export const alertSchema = z.object({
   id: z.number().int(),
   kind: z.enum(ALERT_KINDS),

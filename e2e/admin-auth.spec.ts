@@ -17,7 +17,7 @@ test.describe('admin authentication', () => {
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD);
     await page.getByLabel('Captcha answer').fill('9999');
     const login = page.waitForRequest((r) => r.url().endsWith('/api/admin/login') && r.method() === 'POST');
-    const nextCaptcha = page.waitForResponse((r) => r.url().endsWith('/api/admin/captcha') && r.status() === 200);
+    const nextCaptcha = page.waitForResponse((r) => r.url().endsWith('/api/admin/login/captcha') && r.status() === 200);
     await page.getByRole('button', { name: 'Log In' }).click();
     const usedId = ((await login).postDataJSON() as { captchaId: string }).captchaId;
     const fresh = (await (await nextCaptcha).json()) as { id: string; question: string };
@@ -55,6 +55,8 @@ test.describe('admin authentication', () => {
   });
 
   test('forgot password → mail → reset → log in with the new password', async ({ page, smtp, appServer }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
     await logIn(page);
     await page.getByRole('tab', { name: 'Account Settings' }).click();
     await page.getByLabel('Recovery email').fill('leader@clan.example');
@@ -82,9 +84,9 @@ test.describe('admin authentication', () => {
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 
     await page.goto(link!);
-    // SEC-RST-04: the page read the token and took it out of the address bar and history.
+    // SEC-RST-04: the page read the token from the fragment and took it out of the address bar and history.
     await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
-    expect(await page.evaluate(() => window.location.search)).toBe('');
+    expect(await page.evaluate(() => window.location.search + window.location.hash)).toBe('');
     expect(page.url()).not.toContain('token');
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Confirm new password').fill('short');
@@ -101,7 +103,10 @@ test.describe('admin authentication', () => {
 
     await logIn(page, NEW_PASSWORD);
     // SEC-RST-04: the token never reaches the server log.
-    expect(appServer.logs()).not.toContain(new URL(link!).searchParams.get('token')!);
+    expect(appServer.logs()).not.toContain(new URLSearchParams(new URL(link!).hash.slice(1)).get('token')!);
+    // No URL the browser asked for carried a token in its query string (the fragment is never sent).
+    expect(requested.some((u) => u.includes('/admin/reset-password'))).toBe(true);
+    expect(requested.filter((u) => /[?&]token=/.test(new URL(u).search))).toEqual([]);
   });
 
   test('the reset page without a token says "Invalid reset link" and goes to /admin', async ({ page }) => {

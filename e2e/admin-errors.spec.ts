@@ -23,13 +23,13 @@ test.describe('admin errors', () => {
   });
 
   test('a captcha that fails to load says so, and the submit button loads one', async ({ page }) => {
-    await page.route('**/api/admin/captcha', (route) =>
+    await page.route('**/api/admin/login/captcha', (route) =>
       route.fulfill({ status: 503, json: { error: 'Database unreachable', code: 'DB_UNAVAILABLE' } }),
     );
     await page.goto('/admin');
     await expect(page.getByText('Failed to load captcha').first()).toBeVisible();
     await expect(page.getByTestId('captcha-question')).toHaveText('No question loaded');
-    await page.unroute('**/api/admin/captcha');
+    await page.unroute('**/api/admin/login/captcha');
     await page.getByRole('button', { name: 'Load Captcha' }).click();
     await expect(page.getByTestId('captcha-question')).toHaveText(/What is/);
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();

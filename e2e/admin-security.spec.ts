@@ -41,7 +41,7 @@ test.describe('admin security', () => {
     await expect.poll(() => linkIn(smtp.mails, '/admin/confirm-email')).toBeTruthy();
     await page.goto(linkIn(smtp.mails, '/admin/confirm-email')!);
     await expect(page.getByRole('heading', { name: 'Confirm Recovery Email' })).toBeVisible();
-    expect(await page.evaluate(() => window.location.search)).toBe('');
+    expect(await page.evaluate(() => window.location.search + window.location.hash)).toBe('');
     await shot(page, 'confirm-email');
     await page.getByRole('button', { name: 'Confirm Email Address' }).click();
     await expect(
@@ -91,5 +91,29 @@ test.describe('admin security', () => {
     await page.getByLabel('Authentication code').fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  });
+
+  test('lists a message template change in Account Settings and mails it', async ({ page, smtp }) => {
+    await passwordStep(page);
+    await page.getByLabel('Authentication code').fill(recoveryCodes[1]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('tab', { name: 'Account Settings' }).click();
+    await expect(page.getByText('No message template has been changed yet.')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Reminders' }).click();
+    const card = page.getByRole('region', { name: 'Message templates' });
+    await card.getByRole('button', { name: 'War reminder' }).click();
+    await card.getByLabel(/War reminder/).fill('Battle day {day}: {count} still to play!\n{list}');
+    await card.getByRole('button', { name: 'Save template' }).click();
+    await expect(card.getByRole('status').filter({ hasText: 'War reminder template saved' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Account Settings' }).click();
+    const changes = page.getByRole('list', { name: 'Message template changes' });
+    await expect(changes.getByRole('listitem')).toHaveCount(1);
+    await expect(changes.getByRole('listitem').first()).toContainText(
+      /War reminder edited\s*\d{4}-\d\d-\d\d \d\d:\d\d UTC/,
+    );
+    await shot(page, 'account-settings-template-changes');
+    await expect.poll(() => smtp.mails.filter((m) => m.includes('a message template was changed')).length).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
 // Bundles the server into dist/server/server.js (fast cold start, no TypeScript at run time), and
 // the shell commands a production install needs without dev tools into dist/server/cli/
-// (docs/deploy.md: backups and a password reset inside the container image).
+// (docs/deploy.md: backups and a password reset inside the container image). Data files the
+// server reads at run time are copied to dist/server/data/ (password-policy.ts finds them there).
+import fs from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -19,3 +21,6 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+fs.mkdirSync('dist/server/data', { recursive: true });
+fs.copyFileSync('server/src/modules/auth/data/common-passwords.txt', 'dist/server/data/common-passwords.txt');

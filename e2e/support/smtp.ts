@@ -38,7 +38,7 @@ export const test = base.extend<object, { smtp: SmtpSink }>({
 export function linkIn(mails: string[], path: string): string | undefined {
   for (const raw of mails) {
     const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const m = new RegExp(`http://127\\.0\\.0\\.1:\\d+${path}\\?token=[\\w-]+`).exec(text);
+    const m = new RegExp(`http://127\\.0\\.0\\.1:\\d+${path}#token=[\\w-]+`).exec(text);
     if (m) return m[0];
   }
   return undefined;

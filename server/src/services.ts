@@ -22,6 +22,7 @@ import { DirectMessageSender } from './clients/discord/direct-sender.js';
 import { createAbsencesService } from './modules/members/absences.service.js';
 import { createDiscordService } from './modules/discord/interactions.service.js';
 import { notFound } from './lib/app-error.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 
 export interface ServiceOptions {
   /** password hasher and mailer overrides (tests count hashes, capture mail) */
@@ -37,11 +38,11 @@ export interface ServiceOptions {
  */
 export async function createServices(ctx: AppContext, options: ServiceOptions = {}) {
   const mailer = options.auth?.mailer ?? createMailer(ctx.config, ctx.log);
+  const alerts = createAlertsService({ ctx, mailer });
   const auth = createAuthService(
-    await createAuthDeps(ctx, { hasher: options.auth?.hasher ?? createArgon2Hasher(), mailer }),
+    await createAuthDeps(ctx, { hasher: options.auth?.hasher ?? createArgon2Hasher(), mailer, alerts }),
   );
   const publicCache = new PublicCache({ clock: ctx.clock, db: ctx.db, log: ctx.log });
-  const alerts = createAlertsService({ ctx, mailer });
   const clan = new ClanService({
     client: ctx.cr.client,
     cache: publicCache,
@@ -49,8 +50,15 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     demo: ctx.cr.demo,
     ipEchoUrl: ctx.config.CR_IP_ECHO_URL,
   });
+  const audit = createAuditService({ ctx, mailer });
   const templates = createTemplatesService(ctx, {
     split: (message) => toWebhookPayloads(message).map((p) => p.content ?? ''),
+    changed: (c) =>
+      audit.record({
+        kind: c.restored ? 'template-restored' : 'template-saved',
+        subject: c.name,
+        detail: c.template,
+      }),
   });
   const { config } = ctx;
   const discordBot =
@@ -116,6 +124,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
       discordBot?.hasToken === true
         ? (userId: string, payload: BotMessage) => sendDirectMessage(discordBot, userId, payload)
         : null,
+    audit,
     health: { engine: ctx.db.engine, pingDatabase: () => pingDatabase(ctx.db) },
   };
 }

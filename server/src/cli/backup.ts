@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { ConfigError, loadConfig } from '../config/env.js';
+import { createPrivateFile } from '../lib/data-dir.js';
 
 /**
  * `npm run backup` (in the container image: `node dist/server/cli/backup.js`): an online copy of
@@ -37,7 +38,10 @@ function unusedName(file: string): string {
  */
 export async function backupSqlite(source: string, target: string): Promise<BackupResult> {
   if (fs.existsSync(target)) throw new Error(`${target} already exists; choose another file name.`);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  makePrivateFolder(path.dirname(target));
+  // The copy holds the password hash, the sealed TOTP secret and recovery-code hashes: it is
+  // created 0600 before SQLite writes into it (its journal takes the same mode), whatever the umask.
+  if (!createPrivateFile(target, '')) throw new Error(`${target} already exists; choose another file name.`);
   const db = new SQLite(source, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
@@ -53,7 +57,18 @@ export async function backupSqlite(source: string, target: string): Promise<Back
   } finally {
     copy.close();
   }
+  fs.chmodSync(target, 0o600);
   return { file: target, bytes: fs.statSync(target).size };
+}
+
+/** Creates the missing folders of `dir` 0700 (whatever the umask); folders that exist are left as they are. */
+function makePrivateFolder(dir: string): void {
+  const first = fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if (first === undefined) return;
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    fs.chmodSync(d, 0o700);
+    if (d === path.resolve(first)) break;
+  }
 }
 
 /** The command: exit status and the text to print. */

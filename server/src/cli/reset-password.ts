@@ -5,8 +5,8 @@ import { migrateToLatest } from '../db/migrate.js';
 import { findFirstAdmin, insertAdmin, replacePassword } from '../modules/auth/admin-user.repository.js';
 import { generatePassword } from '../modules/auth/bootstrap-admin.js';
 import { createArgon2Hasher } from '../modules/auth/password-hasher.js';
-import { accountKey } from '../modules/auth/login.service.js';
-import { ACCOUNT_DELAY, clearHits } from '../modules/auth/throttle.js';
+import { accountKey } from '../modules/auth/login-common.js';
+import { ACCOUNT_DELAY, clearHits, TOTP_DELAY } from '../modules/auth/throttle.js';
 import { disableTotp } from '../modules/auth/totp.repository.js';
 
 /**
@@ -29,8 +29,10 @@ export async function resetAdminPassword(
   if (existing) {
     await replacePassword(db.kysely, existing.id, passwordHash, true, now);
     if (options.disableTotp && existing.totp_secret) await disableTotp(db.kysely, existing.id, now);
-    // SEC-LOGIN-05: a reset from the shell also lifts a login throttle on the account.
+    // SEC-LOGIN-05: a reset from the shell also lifts a login throttle on the account, and the
+    // wait on codes that wrong codes typed after the old password built up.
     await clearHits(db, ACCOUNT_DELAY, accountKey(existing.username));
+    await clearHits(db, TOTP_DELAY, String(existing.id));
     return { username: existing.username, password, totpOn: Boolean(existing.totp_secret) && !options.disableTotp };
   }
   await insertAdmin(db.kysely, { username, passwordHash, mustChangePassword: true, now });

@@ -4,6 +4,7 @@ import * as m002 from './migrations/002-war-tracking.js';
 import * as m003 from './migrations/003-admin-security.js';
 import * as m004 from './migrations/004-clan-operations.js';
 import * as m005 from './migrations/005-delivery-and-retention.js';
+import * as m006 from './migrations/006-admin-security-2.js';
 import * as m007 from './migrations/007-members-in-discord.js';
 import type { Database } from './schema.js';
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '003-admin-security': m003,
   '004-clan-operations': m004,
   '005-delivery-and-retention': m005,
+  '006-admin-security-2': m006,
   '007-members-in-discord': m007,
 };
 
@@ -27,4 +29,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
     throw new Error(`Database migration failed: ${reason}`);
   }
+}
+
+/** Migrates up to and including `name`: tests that start from an earlier version's schema. */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo(name);
+  if (error) throw new Error(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`);
 }

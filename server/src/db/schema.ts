@@ -68,10 +68,10 @@ export interface ExcusedAbsencesTable {
   decided_at: string | null;
 }
 
-/** Something the admin should know: a failed run, an interrupted run, Discord delivery stopped. */
+/** Something the admin should know: a failed run, an interrupted run, Discord delivery stopped, wrong sign-in codes. */
 export interface AlertsTable {
   id: Generated<number>;
-  /** 'run-failed' | 'run-interrupted' | 'discord-stopped' */
+  /** 'run-failed' | 'run-interrupted' | 'discord-stopped' | 'wrong-codes' */
   kind: string;
   subject: string;
   message: string;
@@ -183,12 +183,14 @@ export interface AdminUsersTable {
   pending_email: string | null;
   pending_email_token_hash: string | null;
   pending_email_expires_at: string | null;
-  /** SEC-MFA-01: base32 TOTP secret once enrolment is confirmed; the pending one until then */
+  /** SEC-MFA-01: the TOTP secret once enrolment is confirmed, the pending one until then; sealed with AES-256-GCM (secret-box.ts) */
   totp_secret: string | null;
   totp_pending_secret: string | null;
   totp_pending_expires_at: string | null;
   /** the last accepted 30-second step: a code is never accepted twice */
   totp_last_step: number | null;
+  /** device cookies are signed over it; bumped by a password change, a reset and a TOTP change */
+  device_generation: Generated<number>;
 }
 
 export interface CaptchasTable {
@@ -289,6 +291,17 @@ export interface ApiCacheTable {
   fetched_at: string;
 }
 
+/** A change the admin should hear about: listed in Account Settings, mailed when SMTP is set. */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  /** 'template-saved' | 'template-restored' */
+  kind: string;
+  subject: string;
+  detail: string | null;
+  created_at: string;
+  mailed_at: string | null;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -318,6 +331,7 @@ export interface Database {
   alerts: AlertsTable;
   discord_members: DiscordMembersTable;
   excused_absences: ExcusedAbsencesTable;
+  audit_events: AuditEventsTable;
 }
 
 /** Every table the migrations create, for tests that check both engines. */
@@ -345,4 +359,5 @@ export const TABLE_NAMES = [
   'alerts',
   'discord_members',
   'excused_absences',
+  'audit_events',
 ] as const satisfies readonly (keyof Database)[];

@@ -5,10 +5,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
 import { openDatabase, type Db } from '../../src/db/database.js';
-import { migrateToLatest } from '../../src/db/migrate.js';
+import type { FastifyInstance } from 'fastify';
+import { migrateTo } from '../../src/db/migrate.js';
 import { ManualClock } from '../../src/lib/clock.js';
+import { insertAdmin } from '../../src/modules/auth/admin-user.repository.js';
+import { createArgon2Hasher } from '../../src/modules/auth/password-hasher.js';
+import { signSessionToken } from '../../src/modules/auth/session-token.js';
 import { SIGNING_KEY_FILE } from '../../src/modules/auth/signing-key.js';
-import { ADMIN_ENV, bearer, loginToken } from '../helpers/auth.js';
+import { ADMIN_ENV, ADMIN_PASSWORD, bearer, loginToken } from '../helpers/auth.js';
 
 const mode = (p: string) => fs.statSync(p).mode & 0o777;
 
@@ -72,17 +76,58 @@ describe('data folder, database file and signing key', () => {
     await app.close();
   });
 
-  it('moves a key from an earlier version out of the database into the file, so sessions carry on', async () => {
+  /** The state an earlier version left: its schema, the admin, and a session it signed with `key`. */
+  const earlierVersion = async (key: Buffer, keptIn: 'database' | 'file') => {
     fs.mkdirSync(dataDir, { recursive: true });
     db = openDatabase({ sqliteFile: path.join(dataDir, 'clanops.sqlite') });
-    await migrateToLatest(db.kysely);
-    const legacy = Buffer.alloc(32, 7).toString('base64url');
-    await db.kysely.insertInto('app_settings').values({ key: 'jwt_secret', value: legacy }).execute();
+    await migrateTo(db.kysely, '004-clan-operations');
+    const now = new Date('2026-11-22T11:00:00Z');
+    const hash = await createArgon2Hasher().hash(ADMIN_PASSWORD);
+    const id = await insertAdmin(db.kysely, { username: 'chief', passwordHash: hash, mustChangePassword: false, now });
+    if (keptIn === 'database') {
+      await db.kysely
+        .insertInto('app_settings')
+        .values({ key: 'jwt_secret', value: key.toString('base64url') })
+        .execute();
+    } else {
+      fs.writeFileSync(path.join(dataDir, SIGNING_KEY_FILE), `${key.toString('base64url')}\n`, { mode: 0o600 });
+    }
     await db.close();
-    const app = await start();
-    try {
-      expect(fs.readFileSync(path.join(dataDir, SIGNING_KEY_FILE), 'utf8').trim()).toBe(legacy);
+    return signSessionToken(key, { userId: id!, tokenVersion: 0, authTime: now.getTime() / 1000 }, now);
+  };
+  const refresh = (app: FastifyInstance, token: string) =>
+    app.inject({ method: 'POST', url: '/api/admin/refresh-token', headers: bearer(token) });
+
+  it.each(['database', 'file'] as const)(
+    'replaces the key an earlier version kept in the %s once: its sessions are refused, no copy is left',
+    async (keptIn) => {
+      const old = Buffer.alloc(32, 7);
+      const oldSession = await earlierVersion(old, keptIn);
+      let app = await start();
+      expect((await refresh(app, oldSession)).statusCode).toBe(401);
+      const fileKey = fs.readFileSync(path.join(dataDir, SIGNING_KEY_FILE), 'utf8').trim();
+      expect(Buffer.from(fileKey, 'base64url')).toHaveLength(32);
+      expect(fileKey).not.toBe(old.toString('base64url'));
+      expect(mode(path.join(dataDir, SIGNING_KEY_FILE))).toBe(0o600);
       expect(await db.kysely.selectFrom('app_settings').selectAll().execute()).toEqual([]);
+      // Once: a session signed after the upgrade lives through the next restart.
+      const token = await loginToken(app);
+      await app.close();
+      await db.close();
+      app = await start();
+      expect((await refresh(app, token)).statusCode).toBe(200);
+      expect(fs.readFileSync(path.join(dataDir, SIGNING_KEY_FILE), 'utf8').trim()).toBe(fileKey);
+      await app.close();
+    },
+  );
+
+  it('deletes the key an earlier version kept in the database when JWT_SECRET is set', async () => {
+    const oldSession = await earlierVersion(Buffer.alloc(32, 9), 'database');
+    const app = await start({ JWT_SECRET: 'x'.repeat(40) });
+    try {
+      expect((await refresh(app, oldSession)).statusCode).toBe(401);
+      expect(await db.kysely.selectFrom('app_settings').selectAll().execute()).toEqual([]);
+      expect(fs.existsSync(path.join(dataDir, SIGNING_KEY_FILE))).toBe(false);
     } finally {
       await app.close();
     }

@@ -171,7 +171,7 @@ describe('the log mailer (SEC-LOG-01)', () => {
   };
   const mail = resetLinkMail(
     'chief@example.com',
-    'https://clan.example.com/admin/reset-password?token=LIVE-SECRET-123',
+    'https://clan.example.com/admin/reset-password#token=LIVE-SECRET-123',
     60,
   );
 
@@ -179,7 +179,7 @@ describe('the log mailer (SEC-LOG-01)', () => {
     const { lines, log } = capture();
     await createMailer(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://clan.example.com' }), log).send(mail);
     expect(lines.join('\n')).not.toContain('LIVE-SECRET-123');
-    expect(lines.join('\n')).toContain('reset-password?token=[withheld]');
+    expect(lines.join('\n')).toContain('reset-password#token=[withheld]');
     expect(lines.join('\n')).toContain('MAIL_LOG_LINKS=1');
   });
 

@@ -8,6 +8,7 @@ import { ADMIN_ENV, attemptLogin, bearer, loginToken, solve } from '../helpers/a
 const PUBLIC_ADMIN_ROUTES = [
   'GET /api/admin/captcha',
   'GET /api/admin/setup-status',
+  'GET /api/admin/login/captcha',
   'POST /api/admin/login',
   'POST /api/admin/forgot-password',
   'POST /api/admin/reset-password',

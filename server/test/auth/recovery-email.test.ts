@@ -15,7 +15,7 @@ import {
 } from '../helpers/auth.js';
 
 const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-const resetTokenIn = (raw: string) => /reset-password\?token=([\w-]+)/.exec(unfold(raw))?.[1];
+const resetTokenIn = (raw: string) => /reset-password#token=([\w-]+)/.exec(unfold(raw))?.[1];
 
 /** SEC-MAIL-01, checklist T22 (docs/decisions/014-recovery-email-confirmation.md). */
 describe.each(engines)('recovery email change (%s)', (engine) => {
@@ -81,7 +81,7 @@ describe.each(engines)('recovery email change (%s)', (engine) => {
     });
     expect(await user()).toMatchObject({ email: null, pendingEmail: 'new@example.com' });
     const link = await smtp.afterMail(() => mailsTo('new@example.com').map((m) => confirmTokenIn(m.raw))[0]);
-    expect(unfold(mailsTo('new@example.com')[0]!.raw)).toContain('https://clan.example.com/admin/confirm-email?token=');
+    expect(unfold(mailsTo('new@example.com')[0]!.raw)).toContain('https://clan.example.com/admin/confirm-email#token=');
 
     await forgot('new@example.com');
     await smtp.settled();

@@ -109,8 +109,8 @@ describe.each(engines)('TOTP second factor (%s)', (engine) => {
     const { challenge } = await passwordStep();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await step2(challenge, String(100000 + i))).statusCode);
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    clock.advance(15 * 60_000 + 1);
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+    clock.advance(5 * 60_000 + 1);
     expect((await step2(challenge, codeAt(secret, now()))).json().code).toBe('LOGIN_EXPIRED');
     expect((await step2((await passwordStep()).challenge, codeAt(secret, now()))).statusCode).toBe(200);
   });

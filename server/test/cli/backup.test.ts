@@ -83,6 +83,25 @@ describe('npm run backup (SQLite)', () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 
+  it('creates the backups folder 0700 and the copy 0600 with the usual umask 022 (it holds the password hash)', () => {
+    const umask = process.umask(0o022);
+    try {
+      const result = runBackup({ DATA_DIR: dataDir });
+      expect(result.status).toBe(0);
+      const file = /to (\S+) \(\d+ KiB/.exec(result.stdout)![1]!;
+      expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      // A folder named as argument that does not exist yet is created private too, every level of it.
+      const nested = path.join(dataDir, 'offsite', 'weekly', 'copy.sqlite');
+      expect(runBackup({ DATA_DIR: dataDir }, [nested]).status).toBe(0);
+      expect(fs.statSync(path.join(dataDir, 'offsite')).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(path.dirname(nested)).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(nested).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(umask);
+    }
+  });
+
   it('writes to a path given as argument and never overwrites a file', () => {
     const target = path.join(dataDir, 'before-upgrade.sqlite');
     expect(runBackup({ DATA_DIR: dataDir }, [target]).status).toBe(0);

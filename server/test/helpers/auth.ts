@@ -79,7 +79,10 @@ export async function attemptLogin(
   });
 }
 
-/** A login from a given client address (and, in `headers`, maybe a device cookie). */
+/**
+ * A login from a given client address (and, in `headers`, maybe a device cookie), with the captcha
+ * the login form fetches: from /api/admin/login/captcha, where the browser sends its device cookie.
+ */
 export async function attemptLoginFrom(
   app: FastifyInstance,
   remoteAddress: string,
@@ -87,7 +90,8 @@ export async function attemptLoginFrom(
   headers: Record<string, string> = {},
   username = 'chief',
 ) {
-  const res = await app.inject({ method: 'GET', url: '/api/admin/captcha', remoteAddress });
+  const res = await app.inject({ method: 'GET', url: '/api/admin/login/captcha', remoteAddress, headers });
+  if (res.statusCode !== 200) return res;
   const c = res.json() as { id: string; question: string };
   return app.inject({
     method: 'POST',
@@ -113,7 +117,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** The token of a confirmation link in a mail text (quoted-printable soft breaks joined). */
 export function confirmTokenIn(raw: string): string | undefined {
   const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  return /\/admin\/confirm-email\?token=([\w-]+)/.exec(text)?.[1];
+  return /\/admin\/confirm-email#token=([\w-]+)/.exec(text)?.[1];
 }
 
 /**

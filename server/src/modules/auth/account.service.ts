@@ -1,22 +1,26 @@
 import type { SessionResponse } from '../../../../contracts/admin-auth.js';
 import { passwordChangedMail } from './auth-mails.js';
-import { AppError, badRequest } from '../../lib/app-error.js';
-import { bumpTokenVersion, findAdminById, replacePassword, type AdminUserRow } from './admin-user.repository.js';
+import { badRequest } from '../../lib/app-error.js';
+import { bumpTokenVersion, replacePassword, type AdminUserRow } from './admin-user.repository.js';
 import { issueSession, sendInBackground, type AuthDeps } from './auth-deps.js';
+import { freshSession } from './login-common.js';
 import { newPasswordProblem } from './password-policy.js';
 import type { SessionClaims } from './session-token.js';
 import { confirmCurrentPassword } from './reauth.js';
+import { clearCodeFailures } from './wrong-codes.js';
 
 /**
- * SEC-CPW-01: needs the session and the current password; a wrong one counts toward the
- * account throttle; success bumps token_version (every other token dies) and answers with a
- * fresh token for this browser, plus a notice to the recovery email.
+ * SEC-CPW-01: needs the session and the current password; a wrong one counts in the
+ * re-authentication bucket; success bumps token_version (every other token dies) and the device
+ * generation (every device cookie is forgotten), ends a run of wrong TOTP codes (whoever typed
+ * them no longer has the password), and answers with a fresh token and device cookie for this
+ * browser, plus a notice to the recovery email.
  */
 export async function changePassword(
   deps: AuthDeps,
   user: AdminUserRow,
   input: { oldPassword: string; newPassword: string; ip: string },
-): Promise<SessionResponse & { message: string }> {
+): Promise<{ body: SessionResponse & { message: string }; deviceCookie: string }> {
   const { ctx } = deps;
   const now = ctx.clock.now();
   await confirmCurrentPassword(deps, user, input.oldPassword, { ip: input.ip, action: 'change_password' });
@@ -30,13 +34,10 @@ export async function changePassword(
     { event: 'admin.change_password.succeeded', ip: input.ip, userId: user.id },
     'admin.change_password.succeeded',
   );
+  await clearCodeFailures(deps, user.id);
   if (user.email) sendInBackground(deps, passwordChangedMail(user.email, now));
-  const fresh = await findAdminById(ctx.db.kysely, user.id);
-  if (!fresh) throw new AppError(401, 'UNAUTHORIZED', 'Authentication required');
-  return {
-    ...(await issueSession(deps, fresh, Math.floor(now.getTime() / 1000))),
-    message: 'Password changed successfully',
-  };
+  const fresh = await freshSession(deps, user.id);
+  return { body: { ...fresh.body, message: 'Password changed successfully' }, deviceCookie: fresh.deviceCookie };
 }
 
 /** SEC-JWT-05: a new token with the original auth_time (the expiry never passes the cap). */

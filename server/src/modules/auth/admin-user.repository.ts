@@ -40,8 +40,8 @@ export async function countAdmins(db: DbHandle): Promise<number> {
 }
 
 /**
- * Sets a new hash and bumps token_version (SEC-JWT-06), which revokes every issued token, and
- * kills every outstanding reset link (SEC-RST-02), a pending recovery-email change and every
+ * Sets a new hash and bumps token_version (SEC-JWT-06), which revokes every issued token, and the
+ * device generation, which forgets every device cookie; kills every outstanding reset link (SEC-RST-02), a pending recovery-email change and every
  * half-done TOTP login. Returns the new version.
  */
 export async function replacePassword(
@@ -58,6 +58,7 @@ export async function replacePassword(
         password_hash: passwordHash,
         must_change_password: mustChange ? 1 : 0,
         token_version: eb('token_version', '+', 1),
+        device_generation: eb('device_generation', '+', 1),
         pending_email: null,
         pending_email_token_hash: null,
         pending_email_expires_at: null,

@@ -7,6 +7,13 @@ import { signSessionToken } from './session-token.js';
 import { loadSigningKey } from './signing-key.js';
 import { deviceCookieKey } from './device-cookie.js';
 import { toAdminUser, type AdminUserRow } from './admin-user.repository.js';
+import { totpSealingKey } from './secret-box.js';
+import { sealStoredTotpSecrets } from './totp-secrets.js';
+
+/** Where security alerts go: the alerts banner, and a mail when SMTP is set (modules/alerts). */
+export interface SecurityAlerts {
+  raise(alert: { kind: 'wrong-codes'; subject: string; message: string }): Promise<void>;
+}
 
 /** What the auth services share, built once per app. */
 export interface AuthDeps {
@@ -20,14 +27,19 @@ export interface AuthDeps {
   deviceKey: Buffer;
   /** cookies carry Secure when PUBLIC_URL is https */
   secureCookies: boolean;
+  /** seals the stored TOTP secrets (docs/decisions/053-totp-secret-at-rest.md) */
+  totpKey: Buffer;
+  alerts: SecurityAlerts;
 }
 
 export async function createAuthDeps(
   ctx: AppContext,
-  io: { hasher: PasswordHasher; mailer: MailSender },
+  io: { hasher: PasswordHasher; mailer: MailSender; alerts: SecurityAlerts },
 ): Promise<AuthDeps> {
   const { hasher } = io;
-  const key = await loadSigningKey(ctx);
+  const { key, replaced } = await loadSigningKey(ctx);
+  const totpKey = totpSealingKey(key);
+  await sealStoredTotpSecrets(ctx, totpKey, replaced ? totpSealingKey(replaced) : null);
   return {
     ctx,
     hasher,
@@ -36,6 +48,8 @@ export async function createAuthDeps(
     dummyHash: await hasher.hash(randomBytes(24).toString('base64url')),
     deviceKey: deviceCookieKey(key),
     secureCookies: ctx.config.PUBLIC_URL.startsWith('https:'),
+    totpKey,
+    alerts: io.alerts,
   };
 }
 

@@ -4,9 +4,11 @@ import { findAdminById, type AdminUserRow } from './admin-user.repository.js';
 import { ensureAdmin } from './bootstrap-admin.js';
 import { createCaptcha } from './captcha.js';
 import { clientIpKey } from './client-key.js';
-import { deviceSetCookieHeader, readDeviceCookie } from './device-cookie.js';
+import { deviceSetCookieHeader, parseDeviceCookie, type DeviceCookieClaim } from './device-cookie.js';
+import { resolveKnownDevice } from './known-device.js';
+import { throttled } from './login-common.js';
 import { completeTotpLogin } from './login-totp.service.js';
-import { login, throttled } from './login.service.js';
+import { login } from './login.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 import { confirmEmailChange, requestEmailChange } from './recovery-email.service.js';
 import { verifySessionToken, type SessionClaims } from './session-token.js';
@@ -24,9 +26,14 @@ export function createAuthService(deps: AuthDeps) {
     ensureFirstAdmin: () => ensureAdmin(ctx, deps.hasher),
     /** Public: a fresh install whose generated password was never changed (no secret in it). */
     setupStatus: () => setupStatus(ctx),
-    /** A new captcha, limited per client address. */
-    async captcha(ip: string) {
-      const wait = await takeAttempt(ctx.db, THROTTLES.captchaIp, clientIpKey(ip), ctx.clock.now());
+    /**
+     * A new captcha, limited per known device when the browser sent a current device cookie, else
+     * per client address (docs/decisions/051-reauth-and-captcha-buckets.md).
+     */
+    async captcha(ip: string, device: DeviceCookieClaim | null = null) {
+      const known = await resolveKnownDevice(deps, device);
+      const [bucket, subject] = known ? [THROTTLES.captchaDevice, known.id] : [THROTTLES.captchaIp, clientIpKey(ip)];
+      const wait = await takeAttempt(ctx.db, bucket, subject, ctx.clock.now());
       if (wait > 0) throw throttled(wait);
       return createCaptcha(ctx);
     },
@@ -38,8 +45,8 @@ export function createAuthService(deps: AuthDeps) {
       if (!user || user.token_version !== claims.tokenVersion) return 'revoked';
       return { user, claims };
     },
-    /** The browser's device cookie, when it is ours (docs/decisions/015-lockout-device-cookie.md). */
-    knownDevice: (cookieHeader: string | undefined) => readDeviceCookie(deps.deviceKey, cookieHeader),
+    /** The browser's device cookie as sent; the login steps check it (docs/decisions/015-lockout-device-cookie.md). */
+    deviceClaim: (cookieHeader: string | undefined) => parseDeviceCookie(cookieHeader),
     deviceCookieHeader: (value: string) => deviceSetCookieHeader(value, deps.secureCookies),
     login: (attempt: Parameters<typeof login>[1]) => login(deps, attempt),
     completeTotpLogin: (input: Parameters<typeof completeTotpLogin>[1]) => completeTotpLogin(deps, input),

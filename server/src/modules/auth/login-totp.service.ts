@@ -3,9 +3,9 @@ import type { SessionResponse, TotpChallengeResponse } from '../../../../contrac
 import { AppError } from '../../lib/app-error.js';
 import { findAdminById, type AdminUserRow } from './admin-user.repository.js';
 import type { AuthDeps } from './auth-deps.js';
-import { completeLogin, throttled, type LoginOutcome } from './login.service.js';
+import { completeLogin, type LoginOutcome } from './login-common.js';
 import { useSecondFactor } from './second-factor.js';
-import { clearHits, takeAttempt, THROTTLES } from './throttle.js';
+import { afterWrongCode, takeCodeAttempt, clearCodeFailures } from './wrong-codes.js';
 import {
   countUnusedRecoveryCodes,
   deleteLoginChallenge,
@@ -36,8 +36,9 @@ export async function startTotpChallenge(deps: AuthDeps, user: AdminUserRow): Pr
 
 /**
  * The code step (SEC-MFA-01): the challenge must be live and issued under the current
- * token_version; wrong codes fill the account's TOTP bucket (its own rate limit); the challenge
- * is used up by the login it completes.
+ * token_version; wrong codes fill the account's escalating TOTP bucket and, from the third in a
+ * row, raise an alert (docs/decisions/052-totp-escalation.md); the challenge is used up by the
+ * login it completes.
  */
 export async function completeTotpLogin(
   deps: AuthDeps,
@@ -52,16 +53,11 @@ export async function completeTotpLogin(
   const user = row ? await findAdminById(ctx.db.kysely, row.user_id) : undefined;
   if (!row || !user || user.token_version !== row.token_version || !user.totp_secret) throw expired();
 
-  const subject = String(user.id);
-  // Taken before the check, so parallel guesses cannot all pass (5 per 15 minutes).
-  const wait = await takeAttempt(ctx.db, THROTTLES.totpAccount, subject, now);
-  if (wait > 0) {
-    log('admin.login.throttled', { bucket: 'totp' });
-    throw throttled(wait);
-  }
+  await takeCodeAttempt(deps, user, { ip: input.ip, step: 'login' });
   const factor = await useSecondFactor(deps, user, input.code);
   if (!factor) {
     log('admin.login.totp_failed', { userId: user.id });
+    await afterWrongCode(deps, user, { ip: input.ip, step: 'login' });
     throw new AppError(
       401,
       'TOTP_FAILED',
@@ -69,7 +65,7 @@ export async function completeTotpLogin(
     );
   }
   if (!(await deleteLoginChallenge(ctx.db.kysely, tokenHash))) throw expired();
-  await clearHits(ctx.db, THROTTLES.totpAccount, subject);
+  await clearCodeFailures(deps, user.id);
   log('admin.login.succeeded', { userId: user.id, factor });
   const outcome = await completeLogin(deps, user);
   if (factor === 'recovery') {

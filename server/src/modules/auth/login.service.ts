@@ -1,15 +1,11 @@
-import {
-  LOGIN_FAILED_MESSAGE,
-  PASSWORD_MAX_LENGTH,
-  type LoginResponse,
-  type SessionResponse,
-} from '../../../../contracts/admin-auth.js';
-import { AppError } from '../../lib/app-error.js';
-import { findAdminByUsername, type AdminUserRow } from './admin-user.repository.js';
-import { issueSession, type AuthDeps } from './auth-deps.js';
+import { PASSWORD_MAX_LENGTH } from '../../../../contracts/admin-auth.js';
+import { findAdminByUsername } from './admin-user.repository.js';
+import type { AuthDeps } from './auth-deps.js';
 import { consumeCaptcha } from './captcha.js';
 import { clientIpKey } from './client-key.js';
-import { newDeviceCookieValue, type KnownDevice } from './device-cookie.js';
+import type { DeviceCookieClaim, KnownDevice } from './device-cookie.js';
+import { resolveKnownDevice } from './known-device.js';
+import { accountKey, clientPairKey, completeLogin, loginFailed, throttled, type LoginOutcome } from './login-common.js';
 import { startTotpChallenge } from './login-totp.service.js';
 import { isServerBusy } from './password-hasher.js';
 import {
@@ -30,40 +26,17 @@ export interface LoginAttempt {
   /** unknown on purpose: anything but an integer fails the captcha (SEC-CAPTCHA-02) */
   captchaAnswer: unknown;
   ip: string;
-  /** the browser's verified device cookie, if it sent one */
-  device: KnownDevice | null;
+  /** the browser's device cookie, if it sent one (checked here against its account) */
+  device: DeviceCookieClaim | null;
 }
 
-/** What a login step answers: the body, and a new device cookie value once the login is complete. */
-export interface LoginOutcome {
-  body: LoginResponse;
-  deviceCookie?: string;
-}
-
-/** SEC-LOGIN-01: the one failure answer for unknown user, wrong password and bad captcha. */
-export const loginFailed = () => new AppError(401, 'LOGIN_FAILED', LOGIN_FAILED_MESSAGE);
-
-export function throttled(ms: number): AppError {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return new AppError(
-    429,
-    'TOO_MANY_ATTEMPTS',
-    `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    Math.max(1, Math.ceil(ms / 1000)),
-  );
-}
-
-/** The account bucket is keyed by the typed name, so a throttle says nothing about whether it exists. */
-export const accountKey = (username: string) => username.toLowerCase();
-
-/** The (account, client) key of the hard block: the device cookie's id, or else the client's address key. */
-export const clientPairKey = (account: string, device: KnownDevice | null, ipKey: string) =>
-  `${account}|${device ? `device:${device.id}` : `ip:${ipKey}`}`;
+type Slots = { ip: string; account: string; userId: number | null; pairKey: string; known: boolean };
 
 /**
- * The password step (docs/decisions/015-lockout-device-cookie.md). A browser with this account's
- * device cookie is only ever held by its own (account, device) bucket; any other client takes a
- * slot from its address bucket, from the account's delay bucket and from its (account, address)
+ * The password step (docs/decisions/015-lockout-device-cookie.md, 050, 051). A browser with a
+ * current device cookie for this account is held by its own captcha buckets, its own (account,
+ * device) bucket and the account's cap on known-device failures; any other client takes a slot
+ * from its address bucket, from the account's delay bucket and from its (account, address)
  * bucket, all before argon2 runs, so parallel guesses cannot slip past.
  */
 export async function login(deps: AuthDeps, attempt: LoginAttempt): Promise<LoginOutcome> {
@@ -74,14 +47,19 @@ export async function login(deps: AuthDeps, attempt: LoginAttempt): Promise<Logi
     ctx.log.info({ event, ip: attempt.ip, at: now.toISOString(), ...extra }, event);
 
   // SEC-CAPTCHA-03: the captcha is checked (and consumed) before anything else; wrong answers
-  // fill a bucket of their own, so a bot without answers neither burns CPU nor touches the account.
-  const captchaWait = await blockedForMs(ctx.db, THROTTLES.captchaFailIp, ip, now);
+  // fill a bucket of their own (per device for a known device, else per address), so a bot
+  // without answers neither burns CPU nor touches the account, nor keeps the admin's browser out.
+  const cookieDevice = await resolveKnownDevice(deps, attempt.device);
+  const [captchaBucket, captchaSubject] = cookieDevice
+    ? [THROTTLES.captchaFailDevice, cookieDevice.id]
+    : [THROTTLES.captchaFailIp, ip];
+  const captchaWait = await blockedForMs(ctx.db, captchaBucket, captchaSubject, now);
   if (captchaWait > 0) {
     log('admin.login.throttled', { bucket: 'captcha' });
     throw throttled(captchaWait);
   }
   if (!(await consumeCaptcha(ctx, attempt.captchaId, attempt.captchaAnswer))) {
-    await recordHit(ctx.db, THROTTLES.captchaFailIp, ip, now);
+    await recordHit(ctx.db, captchaBucket, captchaSubject, now);
     log('admin.login.captcha_failed');
     throw loginFailed();
   }
@@ -90,8 +68,14 @@ export async function login(deps: AuthDeps, attempt: LoginAttempt): Promise<Logi
 
   const account = accountKey(attempt.username);
   const user = await findAdminByUsername(ctx.db.kysely, attempt.username);
-  const known = user && attempt.device?.userId === user.id ? attempt.device : null;
-  const pairKey = clientPairKey(account, known, ip);
+  const known = user && cookieDevice?.userId === user.id ? await withinKnownDeviceCap(deps, cookieDevice) : null;
+  const slots: Slots = {
+    ip,
+    account,
+    userId: user?.id ?? null,
+    pairKey: clientPairKey(account, known?.id ?? null, ip),
+    known: Boolean(known),
+  };
   if (!known) {
     const wait = Math.max(
       await takeAttempt(ctx.db, THROTTLES.loginIp, ip, now),
@@ -102,7 +86,7 @@ export async function login(deps: AuthDeps, attempt: LoginAttempt): Promise<Logi
       throw throttled(wait);
     }
   }
-  const pairWait = await takeAttempt(ctx.db, THROTTLES.loginClient, pairKey, now);
+  const pairWait = await takeAttempt(ctx.db, THROTTLES.loginClient, slots.pairKey, now);
   if (pairWait > 0) {
     log('admin.login.throttled', { bucket: known ? 'device' : 'account-ip' });
     throw throttled(pairWait);
@@ -113,12 +97,9 @@ export async function login(deps: AuthDeps, attempt: LoginAttempt): Promise<Logi
   try {
     valid = await deps.hasher.verify(user?.password_hash ?? deps.dummyHash, attempt.password);
   } catch (err) {
-    // A full hashing queue (503) is not a failed guess: the address and pair slots go back
+    // A full hashing queue (503) is not a failed guess: the address, cap and pair slots go back
     // (the account's delay stays as it is, or a flood of 503s would wipe it).
-    if (isServerBusy(err)) {
-      if (!known) await refundAttempt(ctx.db, THROTTLES.loginIp, ip);
-      await refundAttempt(ctx.db, THROTTLES.loginClient, pairKey);
-    }
+    if (isServerBusy(err)) await refundSlots(deps, slots);
     throw err;
   }
   if (!user || !valid) {
@@ -126,7 +107,9 @@ export async function login(deps: AuthDeps, attempt: LoginAttempt): Promise<Logi
     throw loginFailed();
   }
 
-  await giveBack(deps, { ip, account, pairKey, known: Boolean(known) });
+  await refundSlots(deps, slots);
+  await clearHits(ctx.db, THROTTLES.loginClient, slots.pairKey);
+  if (!known) await clearHits(ctx.db, ACCOUNT_DELAY, account);
   if (user.totp_secret) {
     log('admin.login.password_ok', { userId: user.id, next: 'totp' });
     return { body: await startTotpChallenge(deps, user) };
@@ -135,23 +118,22 @@ export async function login(deps: AuthDeps, attempt: LoginAttempt): Promise<Logi
   return completeLogin(deps, user);
 }
 
-async function giveBack(deps: AuthDeps, s: { ip: string; account: string; pairKey: string; known: boolean }) {
-  const { db } = deps.ctx;
-  if (!s.known) {
-    await refundAttempt(db, THROTTLES.loginIp, s.ip);
-    await clearHits(db, ACCOUNT_DELAY, s.account);
-  }
-  await clearHits(db, THROTTLES.loginClient, s.pairKey);
+/**
+ * A known device takes a slot from the account's cap on known-device failures; once the cap is
+ * reached the device is treated as a stranger (its attempts fall to the address and account
+ * buckets) rather than blocked, so the cap bounds guesses without locking the admin out.
+ */
+async function withinKnownDeviceCap(deps: AuthDeps, device: KnownDevice): Promise<KnownDevice | null> {
+  const { ctx } = deps;
+  const wait = await takeAttempt(ctx.db, THROTTLES.knownDevices, String(device.userId), ctx.clock.now());
+  if (wait === 0) return device;
+  ctx.log.warn({ event: 'admin.login.known_device_cap', userId: device.userId }, 'admin.login.known_device_cap');
+  return null;
 }
 
-/** A complete login: the session, and a (new) device cookie for this browser. */
-export async function completeLogin(
-  deps: AuthDeps,
-  user: AdminUserRow,
-): Promise<LoginOutcome & { body: SessionResponse }> {
-  const now = deps.ctx.clock.now();
-  return {
-    body: await issueSession(deps, user, Math.floor(now.getTime() / 1000)),
-    deviceCookie: newDeviceCookieValue(deps.deviceKey, user.id),
-  };
+async function refundSlots(deps: AuthDeps, s: Slots): Promise<void> {
+  const { db } = deps.ctx;
+  if (s.known && s.userId !== null) await refundAttempt(db, THROTTLES.knownDevices, String(s.userId));
+  if (!s.known) await refundAttempt(db, THROTTLES.loginIp, s.ip);
+  await refundAttempt(db, THROTTLES.loginClient, s.pairKey);
 }

@@ -1,11 +1,35 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contracts/admin-auth.js';
-import { COMMON_PASSWORDS_TEXT } from './data/common-passwords.js';
 
-const COMMON = new Set(COMMON_PASSWORDS_TEXT.split('\n').filter(Boolean));
+/**
+ * The bundled common-password list (SEC-PW-03): well-known weak passwords and their usual variants
+ * (suffix digits, capitalised, leetspeak, years, keyboard walks), one a line, in
+ * `data/common-passwords.txt`. Read once, at first use. Beside this file in the sources; the build
+ * copies it to dist/server/data/, which the bundles in dist/server/ and dist/server/cli/ both reach.
+ */
+const LIST_LOCATIONS = ['./data/common-passwords.txt', '../data/common-passwords.txt'];
+
+let common: ReadonlySet<string> | undefined;
+
+export function commonPasswords(): ReadonlySet<string> {
+  if (common) return common;
+  const file = LIST_LOCATIONS.map((p) => fileURLToPath(new URL(p, import.meta.url))).find((f) => fs.existsSync(f));
+  if (!file) throw new Error('The common-password list (data/common-passwords.txt) is missing from this install.');
+  common = new Set(
+    fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
+  return common;
+}
 
 /** True when the password (or its lowercase form) is on the bundled common list (SEC-PW-03). */
 export function isCommonPassword(password: string): boolean {
-  return COMMON.has(password) || COMMON.has(password.toLowerCase());
+  const list = commonPasswords();
+  return list.has(password) || list.has(password.toLowerCase());
 }
 
 /**

@@ -5,12 +5,13 @@ import { AppError, badRequest } from '../../lib/app-error.js';
 import { findAdminByEmail, findAdminById, replacePassword } from './admin-user.repository.js';
 import { sendInBackground, type AuthDeps } from './auth-deps.js';
 import { consumeCaptcha } from './captcha.js';
-import { accountKey, clientPairKey, throttled } from './login.service.js';
+import { accountKey, clientPairKey, throttled } from './login-common.js';
 import { newPasswordProblem } from './password-policy.js';
 import { clientIpKey } from './client-key.js';
 import { newDeviceCookieValue } from './device-cookie.js';
 import { consumeResetToken, insertResetToken, isResetTokenLive } from './reset-token.repository.js';
 import { ACCOUNT_DELAY, blockedForMs, clearHits, recordHit, takeAttempt, THROTTLES } from './throttle.js';
+import { clearCodeFailures } from './wrong-codes.js';
 
 /** SEC-RST-02: 60-minute links. */
 export const RESET_TTL_MS = 60 * 60_000;
@@ -60,8 +61,9 @@ export async function requestPasswordReset(deps: AuthDeps, attempt: ForgotAttemp
     now,
     expiresAt: new Date(now.getTime() + RESET_TTL_MS),
   });
-  // SEC-RST-03: built from PUBLIC_URL, never from Host or X-Forwarded-Host.
-  const link = `${ctx.config.PUBLIC_URL}/admin/reset-password?token=${token}`;
+  // SEC-RST-03: built from PUBLIC_URL, never from Host or X-Forwarded-Host. The token rides in
+  // the fragment, which browsers never send, so no access log records it (docs/decisions/055-link-tokens-in-the-fragment.md).
+  const link = `${ctx.config.PUBLIC_URL}/admin/reset-password#token=${token}`;
   sendInBackground(deps, resetLinkMail(user.email, link, RESET_TTL_MS / 60_000));
   return { message: FORGOT_PASSWORD_MESSAGE };
 }
@@ -96,13 +98,16 @@ export async function resetPassword(
     throw new AppError(400, 'INVALID_RESET_TOKEN', INVALID_RESET_MESSAGE);
   }
   await replacePassword(ctx.db.kysely, user.id, passwordHash, false, now);
-  // SEC-LOGIN-05: the reset path always gets the admin back in, even while login is throttled.
+  // SEC-LOGIN-05: the reset path always gets the admin back in, even while login is throttled;
+  // and whoever typed wrong codes after the old password no longer has it.
   await clearHits(ctx.db, ACCOUNT_DELAY, accountKey(user.username));
   await clearHits(ctx.db, THROTTLES.loginClient, clientPairKey(accountKey(user.username), null, clientIpKey(input.ip)));
+  await clearCodeFailures(deps, user.id);
+  const fresh = await findAdminById(ctx.db.kysely, user.id);
   ctx.log.info({ event: 'admin.reset.succeeded', ip: input.ip, userId: user.id }, 'admin.reset.succeeded');
   if (user.email) sendInBackground(deps, passwordChangedMail(user.email, now));
   return {
     body: { message: 'Your password has been reset. You can now log in with the new password.' },
-    deviceCookie: newDeviceCookieValue(deps.deviceKey, user.id),
+    deviceCookie: newDeviceCookieValue(deps.deviceKey, fresh ?? user),
   };
 }

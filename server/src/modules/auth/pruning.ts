@@ -5,7 +5,7 @@ import { clearExpiredPendingChanges } from './admin-user.repository.js';
 import { deleteExpiredCaptchas } from './captcha.repository.js';
 import { deleteDeadResetTokens } from './reset-token.repository.js';
 import { deleteExpiredLoginChallenges } from './totp.repository.js';
-import { LONGEST_WINDOW_MS } from './throttle.js';
+import { LONG_WINDOW_POLICIES, LONGEST_WINDOW_MS } from './throttle.js';
 
 /** How often the auth tables are pruned. */
 export const PRUNE_EVERY_MS = 10 * 60_000;
@@ -24,8 +24,16 @@ export interface PruneCounts {
  */
 export async function pruneAuthTables(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<PruneCounts> {
   const now = ctx.clock.now();
+  const longKeys = LONG_WINDOW_POLICIES.map((p) => `${p.name}:`);
+  let rateLimits = await deleteStaleRateLimits(ctx.db.kysely, new Date(now.getTime() - LONGEST_WINDOW_MS), now, {
+    keep: longKeys,
+  });
+  for (const policy of LONG_WINDOW_POLICIES) {
+    const before = new Date(now.getTime() - policy.windowMs);
+    rateLimits += await deleteStaleRateLimits(ctx.db.kysely, before, now, { prefix: `${policy.name}:` });
+  }
   const counts = {
-    rateLimits: await deleteStaleRateLimits(ctx.db.kysely, new Date(now.getTime() - LONGEST_WINDOW_MS), now),
+    rateLimits,
     resetTokens: await deleteDeadResetTokens(ctx.db.kysely, now),
     captchas: await deleteExpiredCaptchas(ctx.db.kysely, now),
     loginChallenges: await deleteExpiredLoginChallenges(ctx.db.kysely, now),

@@ -8,6 +8,11 @@ export async function readBlockedUntil(db: DbHandle, key: string): Promise<strin
   return row?.blocked_until ?? null;
 }
 
+export async function readHits(db: DbHandle, key: string): Promise<number> {
+  const row = await db.selectFrom('rate_limits').select('hits').where('key', '=', key).executeTakeFirst();
+  return row?.hits ?? 0;
+}
+
 /** A window that ended (and any block that ran out) starts over. */
 export async function restartEndedWindow(db: DbHandle, key: string, now: Date, windowMs: number): Promise<void> {
   const nowIso = now.toISOString();
@@ -83,12 +88,22 @@ export async function deleteKey(db: DbHandle, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }
 
-/** Pruning: rows whose window started before `staleBefore` and that no longer block anyone. */
-export async function deleteStaleRateLimits(db: DbHandle, staleBefore: Date, now: Date): Promise<number> {
-  const result = await db
+/**
+ * Pruning: rows whose window started before `staleBefore` and that no longer block anyone; only
+ * keys starting with `prefix` when given, and never keys starting with one of `keep`.
+ */
+export async function deleteStaleRateLimits(
+  db: DbHandle,
+  staleBefore: Date,
+  now: Date,
+  scope: { prefix?: string; keep?: string[] } = {},
+): Promise<number> {
+  let query = db
     .deleteFrom('rate_limits')
     .where('window_started_at', '<', staleBefore.toISOString())
-    .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<=', now.toISOString())]))
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<=', now.toISOString())]));
+  if (scope.prefix !== undefined) query = query.where('key', 'like', `${scope.prefix}%`);
+  for (const kept of scope.keep ?? []) query = query.where('key', 'not like', `${kept}%`);
+  const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }

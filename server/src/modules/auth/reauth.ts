@@ -1,13 +1,15 @@
 import { AppError } from '../../lib/app-error.js';
 import type { AdminUserRow } from './admin-user.repository.js';
 import type { AuthDeps } from './auth-deps.js';
-import { accountKey, throttled } from './login.service.js';
-import { ACCOUNT_DELAY, clearHits, takeDelayedAttempt } from './throttle.js';
+import { throttled } from './login-common.js';
+import { clearHits, REAUTH_DELAY, takeDelayedAttempt } from './throttle.js';
 
 /**
  * The current password, asked again before a sensitive change (SEC-CPW-01, SEC-MAIL-01,
- * SEC-MFA-01): a wrong one counts toward the account's delay bucket, like a failed login, so a
- * stolen token cannot be used to guess it.
+ * SEC-MFA-01): a wrong one counts in the account's re-authentication bucket, which only
+ * authenticated sessions fill, so a stolen token cannot be used to guess it and strangers
+ * failing logins cannot keep the admin from changing the password
+ * (docs/decisions/051-reauth-and-captcha-buckets.md).
  */
 export async function confirmCurrentPassword(
   deps: AuthDeps,
@@ -17,7 +19,8 @@ export async function confirmCurrentPassword(
 ): Promise<void> {
   const { ctx } = deps;
   const now = ctx.clock.now();
-  const wait = await takeDelayedAttempt(ctx.db, ACCOUNT_DELAY, accountKey(user.username), now);
+  const subject = String(user.id);
+  const wait = await takeDelayedAttempt(ctx.db, REAUTH_DELAY, subject, now);
   if (wait > 0) throw throttled(wait);
   if (!(await deps.hasher.verify(user.password_hash, password))) {
     ctx.log.info(
@@ -26,5 +29,5 @@ export async function confirmCurrentPassword(
     );
     throw new AppError(400, 'WRONG_PASSWORD', 'The current password is not correct.');
   }
-  await clearHits(ctx.db, ACCOUNT_DELAY, accountKey(user.username));
+  await clearHits(ctx.db, REAUTH_DELAY, subject);
 }

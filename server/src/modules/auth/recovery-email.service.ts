@@ -5,7 +5,7 @@ import { AppError, badRequest } from '../../lib/app-error.js';
 import { applyPendingEmail, setPendingEmail, type AdminUserRow } from './admin-user.repository.js';
 import { sendInBackground, type AuthDeps } from './auth-deps.js';
 import { clientIpKey } from './client-key.js';
-import { throttled } from './login.service.js';
+import { throttled } from './login-common.js';
 import { confirmCurrentPassword } from './reauth.js';
 import { takeAttempt, THROTTLES } from './throttle.js';
 
@@ -36,8 +36,8 @@ export async function requestEmailChange(
     expiresAt: new Date(now.getTime() + EMAIL_CONFIRM_TTL_MS),
     now,
   });
-  // Built from PUBLIC_URL, never from Host (SEC-RST-03).
-  const link = `${ctx.config.PUBLIC_URL}/admin/confirm-email?token=${token}`;
+  // Built from PUBLIC_URL, never from Host (SEC-RST-03); the token in the fragment, out of access logs.
+  const link = `${ctx.config.PUBLIC_URL}/admin/confirm-email#token=${token}`;
   const minutes = EMAIL_CONFIRM_TTL_MS / 60_000;
   sendInBackground(deps, confirmEmailMail(next, link, minutes));
   if (user.email) sendInBackground(deps, recoveryEmailChangeRequestedMail(user.email, next, now));

@@ -5,6 +5,7 @@ import {
   incrementHits,
   incrementUnlessWaiting,
   readBlockedUntil,
+  readHits,
   restartEndedWindow,
   setBlockedUntil,
 } from './rate-limits.repository.js';
@@ -37,10 +38,19 @@ export const THROTTLES = {
   loginClient: { name: 'login-client', limit: 5, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
   /** SEC-LOGIN-04: password attempts per client address across usernames (browsers without a device cookie). */
   loginIp: { name: 'login-ip', limit: 20, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
+  /**
+   * Failures per account from browsers with a valid device cookie (docs/decisions/050-device-cookie-generation.md):
+   * past it, a known device counts as a stranger, so cookies, however many, add at most 20 guesses an hour.
+   */
+  knownDevices: { name: 'login-known-devices', limit: 20, windowMs: 60 * MINUTE, blockMs: 60 * MINUTE },
   /** Wrong captcha answers per client address, apart from password failures. */
   captchaFailIp: { name: 'captcha-fail-ip', limit: 30, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
+  /** The same per known device: a stranger behind the admin's address cannot fill it. */
+  captchaFailDevice: { name: 'captcha-fail-device', limit: 30, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
   /** Captcha issuing per client address: keeps the captchas table small under a flood. */
   captchaIp: { name: 'captcha-ip', limit: 120, windowMs: 15 * MINUTE, blockMs: 5 * MINUTE },
+  /** The same per known device (the login form's captcha is fetched where the device cookie is sent). */
+  captchaDevice: { name: 'captcha-device', limit: 120, windowMs: 15 * MINUTE, blockMs: 5 * MINUTE },
   /** SEC-FP-02: forgot-password requests per client address. */
   forgotIp: { name: 'forgot-ip', limit: 10, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
   /** SEC-FP-02: reset mails per account: 3 per hour. */
@@ -49,8 +59,6 @@ export const THROTTLES = {
   resetIp: { name: 'reset-ip', limit: 10, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
   /** Confirmation-link attempts per client address (SEC-MAIL-01). */
   confirmEmailIp: { name: 'confirm-email-ip', limit: 10, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
-  /** SEC-MFA-01: wrong second-factor codes per account (only someone with the password gets there). */
-  totpAccount: { name: 'totp-account', limit: 5, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE },
 } satisfies Record<string, ThrottlePolicy>;
 
 /**
@@ -65,8 +73,35 @@ export const ACCOUNT_DELAY: DelayPolicy = {
   delaysMs: [30 * SECOND, MINUTE, 2 * MINUTE, 4 * MINUTE, 8 * MINUTE, 15 * MINUTE],
 };
 
-/** The longest window of any bucket: rows older than this are only history (pruning). */
-export const LONGEST_WINDOW_MS = Math.max(ACCOUNT_DELAY.windowMs, ...Object.values(THROTTLES).map((p) => p.windowMs));
+/**
+ * Wrong current passwords in a logged-in session (password change, recovery email, TOTP on and
+ * off), per account: the same ladder as logins, in a bucket only authenticated sessions fill, so
+ * strangers failing logins cannot keep the admin from changing the password
+ * (docs/decisions/051-reauth-and-captcha-buckets.md).
+ */
+export const REAUTH_DELAY: DelayPolicy = { ...ACCOUNT_DELAY, name: 'reauth-account' };
+
+/**
+ * SEC-MFA-01: wrong second-factor codes per account, counted until a right one (or a password
+ * change or reset) clears them: 3 free, then waits of 1, 5, 15 and 60 minutes, then 4 hours each
+ * (about 40 guesses a week, under 1 % a year for a 6-digit code; docs/decisions/052-totp-escalation.md).
+ */
+export const TOTP_DELAY: DelayPolicy = {
+  name: 'totp-account',
+  free: 3,
+  windowMs: 7 * 24 * 60 * MINUTE,
+  delaysMs: [MINUTE, 5 * MINUTE, 15 * MINUTE, 60 * MINUTE, 4 * 60 * MINUTE],
+};
+
+/** Buckets whose window outlasts the others: pruned by their own window. */
+export const LONG_WINDOW_POLICIES: DelayPolicy[] = [TOTP_DELAY];
+
+/** The longest window of the other buckets: their rows older than this are only history (pruning). */
+export const LONGEST_WINDOW_MS = Math.max(
+  ACCOUNT_DELAY.windowMs,
+  REAUTH_DELAY.windowMs,
+  ...Object.values(THROTTLES).map((p) => p.windowMs),
+);
 
 type Db = AppContext['db'];
 
@@ -119,6 +154,11 @@ export async function takeDelayedAttempt(db: Db, policy: DelayPolicy, subject: s
   }));
   if (await incrementUnlessWaiting(db.kysely, key, now, ladder)) return 0;
   return Math.max(1, await blockedForMs(db, policy, subject, now));
+}
+
+/** Attempts counted in the key's current window. */
+export async function hitsOf(db: Db, policy: { name: string }, subject: string): Promise<number> {
+  return readHits(db.kysely, keyOf(policy, subject));
 }
 
 /** Gives an attempt back (a success that should not count against the caller). */

@@ -15,7 +15,7 @@ export async function setPendingTotpSecret(
     .execute();
 }
 
-/** Turns TOTP on with fresh recovery codes, and revokes every token (SEC-JWT-06). */
+/** Turns TOTP on with fresh recovery codes, revokes every token (SEC-JWT-06) and forgets every device. */
 export async function enableTotp(
   db: DbHandle,
   input: { userId: number; secret: string; step: number; codeHashes: string[]; now: Date },
@@ -30,6 +30,7 @@ export async function enableTotp(
         totp_pending_expires_at: null,
         totp_last_step: input.step,
         token_version: eb('token_version', '+', 1),
+        device_generation: eb('device_generation', '+', 1),
         updated_at: now,
       }))
       .where('id', '=', input.userId)
@@ -44,7 +45,7 @@ export async function enableTotp(
   });
 }
 
-/** Turns TOTP off, drops the recovery codes and revokes every token. */
+/** Turns TOTP off, drops the recovery codes, revokes every token and forgets every device. */
 export async function disableTotp(db: DbHandle, userId: number, now: Date): Promise<void> {
   await inTransaction(db, async (trx) => {
     await trx
@@ -55,6 +56,7 @@ export async function disableTotp(db: DbHandle, userId: number, now: Date): Prom
         totp_pending_expires_at: null,
         totp_last_step: null,
         token_version: eb('token_version', '+', 1),
+        device_generation: eb('device_generation', '+', 1),
         updated_at: now.toISOString(),
       }))
       .where('id', '=', userId)
@@ -135,4 +137,25 @@ export async function deleteExpiredLoginChallenges(db: DbHandle, now: Date): Pro
     .where('expires_at', '<=', now.toISOString())
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Every stored TOTP secret, active or pending (sealing at start). */
+export function listStoredTotpSecrets(db: DbHandle) {
+  return db
+    .selectFrom('admin_users')
+    .select(['id', 'totp_secret', 'totp_pending_secret'])
+    .where((eb) => eb.or([eb('totp_secret', 'is not', null), eb('totp_pending_secret', 'is not', null)]))
+    .execute();
+}
+
+export async function replaceStoredTotpSecrets(
+  db: DbHandle,
+  userId: number,
+  values: { secret: string | null; pending: string | null },
+): Promise<void> {
+  await db
+    .updateTable('admin_users')
+    .set({ totp_secret: values.secret, totp_pending_secret: values.pending })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -17,9 +17,20 @@ export interface TemplatedMessage {
   template?: { id: string; values: Record<string, string> };
 }
 
+/** A saved or restored template, for the audit list (docs/decisions/056-template-audit.md). */
+export interface TemplateChange {
+  id: TemplateId;
+  name: string;
+  restored: boolean;
+  /** the text now in force */
+  template: string;
+}
+
 export interface TemplatesDeps {
   /** the message as Discord receives it: content parts within its limits */
   split(message: TemplatedMessage): string[];
+  /** told after every save and restore */
+  changed?(change: TemplateChange): Promise<void>;
 }
 
 const isTemplateId = (id: string): id is TemplateId => (TEMPLATE_IDS as readonly string[]).includes(id);
@@ -71,10 +82,13 @@ export function createTemplatesService(ctx: Pick<AppContext, 'db'>, deps: Templa
       check(id, text);
       if (text === MESSAGE_TEMPLATES[id].defaultTemplate) await deleteTemplate(db, id);
       else await writeTemplate(db, id, text);
+      await deps.changed?.({ id, name: MESSAGE_TEMPLATES[id].name, restored: false, template: text });
       return view(id, text === MESSAGE_TEMPLATES[id].defaultTemplate ? undefined : text);
     },
     async restore(id: TemplateId): Promise<MessageTemplateView> {
       await deleteTemplate(db, id);
+      const def = MESSAGE_TEMPLATES[id];
+      await deps.changed?.({ id, name: def.name, restored: true, template: def.defaultTemplate });
       return view(id, undefined);
     },
     /** The text as it would be posted: on the newest stored message of this kind, else on example values. */

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { CaptchaResponse } from '../../../../contracts/admin-auth';
 import { toast } from '../../components/ui/toaster';
-import { captchaQuery } from './api/captcha-query';
+import { captchaQuery, type CaptchaPath } from './api/captcha-query';
 
 /** A captcha loaded on mount; `reload` fetches a new one and clears the answer (docs/product.md §4, §8). */
-export function useCaptcha() {
-  const query = useQuery(captchaQuery);
+export function useCaptcha(path: CaptchaPath) {
+  const query = useQuery(captchaQuery(path));
   const [answer, setAnswer] = useState('');
   const { refetch, isError, errorUpdatedAt } = query;
 

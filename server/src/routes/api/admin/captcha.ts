@@ -4,7 +4,7 @@ import type { AuthService } from '../../../modules/auth/auth.service.js';
 import { withContracts } from '../../../plugins/contract-schemas.js';
 import { errorResponses } from '../../responses.js';
 
-/** A new arithmetic captcha (SEC-CAPTCHA-01), limited per client address. */
+/** A new arithmetic captcha (SEC-CAPTCHA-01), limited per client address (the login form uses /api/admin/login/captcha). */
 export function registerCaptchaRoute(app: FastifyInstance, auth: AuthService): void {
   withContracts(app).get(
     '/api/admin/captcha',

@@ -5,7 +5,7 @@ import { withContracts } from '../../../plugins/contract-schemas.js';
 import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '../../responses.js';
 import { requireAdmin } from './auth-hook.js';
 
-/** SEC-CPW-01: the current password again; every other session ends, this one gets a new token. */
+/** SEC-CPW-01: the current password again; every other session ends, this one gets a new token and device cookie. */
 export function registerChangePasswordRoute(app: FastifyInstance, auth: AuthService): void {
   withContracts(app).post(
     '/api/admin/change-password',
@@ -18,6 +18,10 @@ export function registerChangePasswordRoute(app: FastifyInstance, auth: AuthServ
         },
       },
     },
-    (request) => auth.changePassword(requireAdmin(request).user, { ...request.body, ip: request.ip }),
+    async (request, reply) => {
+      const outcome = await auth.changePassword(requireAdmin(request).user, { ...request.body, ip: request.ip });
+      reply.header('set-cookie', auth.deviceCookieHeader(outcome.deviceCookie));
+      return outcome.body;
+    },
   );
 }

@@ -27,6 +27,7 @@ import { registerAbsencesRoutes } from './absences/index.js';
 import { registerAdminMembersRoute } from './members/index.js';
 import { registerRemindersRoutes } from './reminders/index.js';
 import { registerTemplatesRoutes } from './templates/index.js';
+import { registerAuditRoute } from './audit.js';
 
 /** SEC-IN-01: admin bodies are small JSON objects. */
 const ADMIN_BODY_LIMIT = 16 * 1024;
@@ -81,6 +82,7 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
       registerAbsencesRoutes(scope, services.absences);
       registerAlertsRoutes(scope, services.alerts);
       registerTemplatesRoutes(scope, services.templates);
+      registerAuditRoute(scope, services.audit);
     });
   });
 }

@@ -1,9 +1,10 @@
-import { KeyRound, Mail, Smartphone } from 'lucide-react';
+import { History, KeyRound, Mail, Smartphone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { AdminUser } from '../../../../../contracts/admin-auth';
 import { ChangePasswordForm } from './change-password-form';
 import { RecoveryCodes } from './recovery-codes';
 import { RecoveryEmailForm } from './recovery-email-form';
+import { TemplateChanges } from './template-changes';
 import { TotpDisableForm } from './totp-disable-form';
 import { TotpEnrolment } from './totp-enrolment';
 
@@ -42,6 +43,13 @@ export function AccountSettings({ user }: { user: AdminUser }) {
         ) : (
           <TotpEnrolment onEnabled={setRecoveryCodes} />
         )}
+      </SettingsCard>
+      <SettingsCard
+        icon={<History className="h-5 w-5" aria-hidden />}
+        title="Message Template Changes"
+        description={`Every edit of a Discord message template, newest first.${user.email ? ` Changes are mailed to ${user.email} when mail is set up.` : ''} Not yours? Change the password, then restore the template in Reminders.`}
+      >
+        <TemplateChanges />
       </SettingsCard>
     </div>
   );

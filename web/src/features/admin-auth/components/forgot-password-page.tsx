@@ -16,7 +16,7 @@ const backLinkClass =
 
 /** docs/product.md §4: form, then success message, then back to login. */
 export function ForgotPasswordPage() {
-  const { captcha, answer, setAnswer, loading, reload } = useCaptcha();
+  const { captcha, answer, setAnswer, loading, reload } = useCaptcha('/api/admin/captcha');
   const forgot = useForgotPasswordMutation();
   const [email, setEmail] = useState('');
 

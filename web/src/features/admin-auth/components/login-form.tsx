@@ -19,7 +19,7 @@ import { TotpLoginStep } from './totp-login-step';
  * then the code step when two-factor sign-in is on.
  */
 export function LoginForm() {
-  const { captcha, answer, setAnswer, loading, reload } = useCaptcha();
+  const { captcha, answer, setAnswer, loading, reload } = useCaptcha('/api/admin/login/captcha');
   const login = useLoginMutation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
