@@ -3,6 +3,7 @@ import * as m001 from './migrations/001-initial.js';
 import * as m002 from './migrations/002-war-tracking.js';
 import * as m003 from './migrations/003-admin-security.js';
 import * as m004 from './migrations/004-clan-operations.js';
+import * as m008 from './migrations/008-member-trophies.js';
 import type { Database } from './schema.js';
 
 /** One migration folder for both engines, listed statically so the bundled server carries it. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-war-tracking': m002,
   '003-admin-security': m003,
   '004-clan-operations': m004,
+  '008-member-trophies': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
