@@ -103,5 +103,7 @@ export const memberPageResponseSchema = z.object({
   titles: z.array(memberTitleSchema),
   /** leader-approved absences, oldest first */
   excused: z.array(excusedAbsenceSchema),
+  /** the clan is the simulated demo clan (docs/decisions/004-demo-mode.md) */
+  demo: z.boolean(),
 });
 export type MemberPageResponse = z.infer<typeof memberPageResponseSchema>;

@@ -72,7 +72,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     clan,
     records: createWarRecordsService(ctx),
     // No absences are stored yet: every page lists none.
-    memberPages: createMemberPageService({ ctx, excusedAbsences: async () => [] }),
+    memberPages: createMemberPageService({ ctx, demo: ctx.cr.demo, excusedAbsences: async () => [] }),
     scripts,
     system,
     alerts,

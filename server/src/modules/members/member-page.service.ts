@@ -17,6 +17,8 @@ import { listMemberTrophies } from './member-trophies.repository.js';
 
 export interface MemberPageDeps {
   ctx: Pick<AppContext, 'db' | 'clock'>;
+  /** the stored rows are the simulated clan's */
+  demo: boolean;
   /** a player's leader-approved absences, oldest first */
   excusedAbsences: (tag: string) => Promise<ExcusedAbsence[]>;
 }
@@ -56,6 +58,7 @@ export function createMemberPageService(deps: MemberPageDeps) {
       trends: { trophies, fame: fameTrend(history) },
       titles: memberTitles(monthlyChampions(spotlight, deps.ctx.clock.now(), Infinity), tag),
       excused,
+      demo: deps.demo,
     };
   }
 

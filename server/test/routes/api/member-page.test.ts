@@ -97,6 +97,8 @@ describe.each(engines)('GET /api/clan/members/{tag}/history on %s', (engine) => 
         { year: 2025, month: 1, fameEarned: 9000, shared: false, inProgress: false },
       ],
       excused: [],
+      // the test app runs on the simulator
+      demo: true,
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deckLabel } from './deck-label';
+import { deckCellText, deckLabel } from './deck-label';
 
 describe('heatmap cell labels', () => {
   it.each([
@@ -15,7 +15,15 @@ describe('heatmap cell labels', () => {
       'Battle day 1: 1 of 4 decks (joined that day, not counted)',
     ],
     [{ day: 1, decksUsed: 0, decksUsedMax: 4, note: 'not-reported' }, 'Battle day 1: not reported'],
+    [{ day: 2, decksUsed: null, decksUsedMax: null, note: 'not-reported' }, 'Battle day 2: not reported'],
+    [{ day: 4, decksUsed: null, decksUsedMax: null, note: 'not-in-clan' }, 'Battle day 4: not in the clan'],
   ] as const)('%j', (d, label) => {
     expect(deckLabel(d)).toBe(label);
+  });
+
+  it('never shows a day the data says nothing about as 0', () => {
+    expect(deckCellText({ day: 1, decksUsed: null, decksUsedMax: null, note: 'not-reported' })).toBe('–');
+    expect(deckCellText({ day: 1, decksUsed: null, decksUsedMax: null, note: 'not-in-clan' })).toBe('–');
+    expect(deckCellText({ day: 1, decksUsed: 0, decksUsedMax: 0, note: 'counted' })).toBe('0');
   });
 });
