@@ -111,11 +111,17 @@ test.describe('a page for every member', () => {
   }) => {
     const res = await page.request.get('/api/clan/members');
     const tag = ((await res.json()) as { members: { playerTag: string }[] }).members[0]!.playerTag.slice(1);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/history')) asked.push(r.url());
+    });
     const response = await page.goto(`/members/${tag.toLowerCase()}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/members/${tag}$`));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'profile');
     await expect(page.getByTestId('member-tag')).toHaveText(`#${tag}`);
+    // the head's preload is the app's own request: the data is fetched once
+    expect(asked).toEqual([expect.stringMatching(new RegExp(`/api/clan/members/${tag.toLowerCase()}/history$`))]);
 
     const missing = await page.goto('/members/PPPPPPPP');
     expect(missing?.status()).toBe(404);

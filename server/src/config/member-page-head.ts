@@ -13,8 +13,10 @@ export interface MemberHead {
 /**
  * The head of /members/{tag} (docs/product.md §2): its own title, description, canonical link and Open
  * Graph tags, every URL built from PUBLIC_URL, never from the request. Names are arbitrary text: escaped.
+ * The page's data is preloaded under the URL the app will ask for (`requested`: the tag as the link wrote
+ * it), so it loads beside the JavaScript instead of after it.
  */
-export function renderMemberHead(config: Config, head: MemberHead): string {
+export function renderMemberHead(config: Config, head: MemberHead, requested: string): string {
   const url = `${config.PUBLIC_URL}/members/${encodeURIComponent(head.tag.replace(/^#/, ''))}`;
   const image = `${config.PUBLIC_URL}${siteContent.meta.imagePath}`;
   const discord = config.DISCORD_INVITE_URL ?? siteContent.discord.inviteUrl;
@@ -37,5 +39,6 @@ export function renderMemberHead(config: Config, head: MemberHead): string {
     `<meta name="twitter:title" content="${e(head.title)}">`,
     `<meta name="twitter:description" content="${e(head.description)}">`,
     `<meta name="twitter:image" content="${e(image)}">`,
+    `<link rel="preload" href="/api/clan/members/${e(encodeURIComponent(requested))}/history" as="fetch" crossorigin="use-credentials">`,
   ].join('\n    ');
 }

@@ -69,7 +69,7 @@ export async function registerStaticWeb(
   app.get<{ Params: { tag: string } }>('/members/:tag', async (request, reply) => {
     const head = await pages.memberHead(request.params.tag);
     if (!head) return sendPage(404)(request, reply);
-    const page = template.replace('<!--app-head-->', renderMemberHead(config, head));
+    const page = template.replace('<!--app-head-->', renderMemberHead(config, head, request.params.tag));
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
       return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(page));

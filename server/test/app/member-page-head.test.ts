@@ -36,6 +36,10 @@ describe.each(engines)('the HTML of a member page on %s', (engine) => {
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/members/YQ2P8RLC">`);
     expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/og-image.png">`);
     expect(html).toContain('<meta property="og:type" content="profile">');
+    // the data loads beside the JavaScript, under the URL the app asks for
+    expect(html).toContain(
+      '<link rel="preload" href="/api/clan/members/yq2p8rlc/history" as="fetch" crossorigin="use-credentials">',
+    );
     expect(html).toContain('<div id="root">');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('evil.example');

@@ -29,11 +29,21 @@ function useMemberTitle(name: string | undefined, tag: string | undefined) {
   }, [name, tag]);
 }
 
+/** The path keeps `%23` encoded ("/members/%232PQ8L0C"); the tag is asked for as the link meant it. */
+function decodeTag(pathTag: string): string {
+  try {
+    return decodeURIComponent(pathTag);
+  } catch {
+    return pathTag;
+  }
+}
+
 /**
  * /members/{tag} (docs/product.md §2): one player's war history from the stored data. Its own chunk, so the
  * public page's JavaScript does not grow. A tag never seen (or not a tag at all) shows `notFound`.
  */
-export default function MemberPage({ tag, notFound }: { tag: string; notFound: ReactNode }) {
+export default function MemberPage({ tag: pathTag, notFound }: { tag: string; notFound: ReactNode }) {
+  const tag = decodeTag(pathTag);
   const query = useQuery(memberPageQuery(tag));
   useMemberTitle(query.data?.name, query.data?.tag);
   // arriving from the clan page's member list: start at the top, not at the list's scroll position
