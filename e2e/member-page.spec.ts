@@ -95,6 +95,8 @@ test.describe('a page for every member', () => {
 
   test('the keyboard reaches the way back to the clan page', async ({ page }) => {
     await openMemberFromTable(page);
+    await expect(page.getByTestId('member-name')).toBeVisible();
+    // the page took focus at its top: the first Tab is the skip link, whatever link was clicked to get here
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Tab');

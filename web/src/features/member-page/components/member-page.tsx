@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { memberPageTitle } from '../../../../../contracts/player-name';
 import { siteContent } from '../../../../../contracts/site-content';
@@ -46,15 +46,17 @@ export default function MemberPage({ tag: pathTag, notFound }: { tag: string; no
   const tag = decodeTag(pathTag);
   const query = useQuery(memberPageQuery(tag));
   useMemberTitle(query.data?.name, query.data?.tag);
-  // arriving from the clan page's member list: start at the top, not at the list's scroll position
+  const top = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // a block body: newer browsers return a promise from scrollTo, and an effect may return only its cleanup
+    // Arriving from the clan page's member list: start at the top, for the eye and for the Tab key (the next Tab
+    // reaches "Skip to content", not whatever followed the link that was clicked).
     window.scrollTo({ top: 0, behavior: 'instant' });
+    top.current?.focus({ preventScroll: true });
   }, [tag]);
 
   if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return notFound;
   return (
-    <>
+    <div ref={top} tabIndex={-1} className="outline-none">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-gold-400 px-4 py-2 font-bold text-ink-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -69,9 +71,11 @@ export default function MemberPage({ tag: pathTag, notFound }: { tag: string; no
           >
             {siteContent.clanName}
           </Link>
-          <Link href="/" className={backLink}>
+          {/* on a phone the bar has room for "Back" beside the clan name; the link's name stays whole */}
+          <Link href="/" className={backLink} aria-label="Back to the clan page">
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to the clan page
+            <span className="sm:hidden">Back</span>
+            <span className="hidden sm:inline">Back to the clan page</span>
           </Link>
         </nav>
       </header>
@@ -102,6 +106,6 @@ export default function MemberPage({ tag: pathTag, notFound }: { tag: string; no
           </Link>
         </p>
       </main>
-    </>
+    </div>
   );
 }
