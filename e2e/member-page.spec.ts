@@ -121,6 +121,8 @@ test.describe('a page for every member', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/members/${tag}$`));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'profile');
+    // the page's own chunk loads beside the app's JavaScript
+    await expect(page.locator('link[rel="modulepreload"][href*="/member-page-"]')).toHaveCount(1);
     await expect(page.getByTestId('member-tag')).toHaveText(`#${tag}`);
     // the head's preload is the app's own request: the data is fetched once
     expect(asked).toEqual([expect.stringMatching(new RegExp(`/api/clan/members/${tag.toLowerCase()}/history$`))]);

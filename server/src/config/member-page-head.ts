@@ -13,10 +13,14 @@ export interface MemberHead {
 /**
  * The head of /members/{tag} (docs/product.md §2): its own title, description, canonical link and Open
  * Graph tags, every URL built from PUBLIC_URL, never from the request. Names are arbitrary text: escaped.
- * The page's data is preloaded under the URL the app will ask for (`requested`: the tag as the link wrote
- * it), so it loads beside the JavaScript instead of after it.
+ * The page's data is preloaded under the URL the app will ask for (`requestedTag`: the tag as the link wrote
+ * it), and its JavaScript chunks (`modules`), so both load beside the app's own JavaScript instead of after it.
  */
-export function renderMemberHead(config: Config, head: MemberHead, requested: string): string {
+export function renderMemberHead(
+  config: Config,
+  head: MemberHead,
+  load: { requestedTag: string; modules: readonly string[] },
+): string {
   const url = `${config.PUBLIC_URL}/members/${encodeURIComponent(head.tag.replace(/^#/, ''))}`;
   const image = `${config.PUBLIC_URL}${siteContent.meta.imagePath}`;
   const discord = config.DISCORD_INVITE_URL ?? siteContent.discord.inviteUrl;
@@ -39,6 +43,7 @@ export function renderMemberHead(config: Config, head: MemberHead, requested: st
     `<meta name="twitter:title" content="${e(head.title)}">`,
     `<meta name="twitter:description" content="${e(head.description)}">`,
     `<meta name="twitter:image" content="${e(image)}">`,
-    `<link rel="preload" href="/api/clan/members/${e(encodeURIComponent(requested))}/history" as="fetch" crossorigin="use-credentials">`,
+    `<link rel="preload" href="/api/clan/members/${e(encodeURIComponent(load.requestedTag))}/history" as="fetch" crossorigin="use-credentials">`,
+    ...load.modules.map((m) => `<link rel="modulepreload" crossorigin href="${e(m)}">`),
   ].join('\n    ');
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
@@ -68,5 +71,39 @@ describe.each(engines)('the HTML of a member page on %s', (engine) => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<div id="root">');
     expect(res.body).not.toContain('og:type" content="profile"');
+  });
+});
+
+describe('the chunks of a member page', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    // a built app's manifest: the page's chunk imports a shared chunk and the entry
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clanops-web-'));
+    fs.mkdirSync(path.join(webDir, '.vite'));
+    fs.writeFileSync(
+      path.join(webDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-A1.js', imports: ['_shared-B2.js'] },
+        '_shared-B2.js': { file: 'assets/shared-B2.js' },
+        'src/features/member-page/components/member-page.tsx': {
+          file: 'assets/member-page-C3.js',
+          imports: ['_shared-B2.js', 'index.html'],
+        },
+        'src/app/admin-routes.tsx': { file: 'assets/admin-routes-D4.js' },
+      }),
+    );
+    t = await buildTestApp({ clock: new ManualClock(SEED_NOW), deps: { webDir } });
+    await seedMemberHistory(t.db.kysely);
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('preloads the page’s chunk and what it imports, and no other page’s', async () => {
+    const html = (await t.app.inject({ url: '/members/YQ2P8RLC' })).body;
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloaded.sort()).toEqual(['/assets/index-A1.js', '/assets/member-page-C3.js', '/assets/shared-B2.js']);
   });
 });
