@@ -9,13 +9,17 @@ import { memberRoleSchema } from './public.js';
 
 /**
  * Why a battle day counts or not: `counted` (exact, or a range below 4), `uncertain` (a range reaching 4),
- * `joined` (joined the clan that day), `race-finished` (the clan had finished before the day began),
- * `not-in-clan` (reported, but the player was not a member then), `not-reported` (no report of that day).
+ * `joined` (joined the clan that day), `untracked` (not seen in the clan at the day's start), `excused` (a
+ * leader-approved absence), `race-finished` (the clan had finished before the day began), `not-in-clan`
+ * (reported, but the player was not a member then), `not-reported` (no report of that day). The War report's
+ * notes, plus the last two.
  */
 export const memberDayNoteSchema = z.enum([
   'counted',
   'uncertain',
   'joined',
+  'untracked',
+  'excused',
   'race-finished',
   'not-in-clan',
   'not-reported',

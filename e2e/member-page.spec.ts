@@ -20,6 +20,8 @@ function expectedLabel(d: MemberDay): string {
     counted: d.decksUsedMax! > d.decksUsed! ? ' (uncertain)' : '',
     uncertain: ' (uncertain)',
     joined: ' (joined that day, not counted)',
+    untracked: " (not tracked at the day's start, not counted)",
+    excused: ' (excused, not counted)',
     'race-finished': ' (race already finished, not counted)',
   }[d.note];
   return `${head}: ${count} of 4 decks${tail}`;

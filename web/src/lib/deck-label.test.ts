@@ -14,6 +14,11 @@ describe('heatmap cell labels', () => {
       { day: 1, decksUsed: 1, decksUsedMax: 1, note: 'joined' },
       'Battle day 1: 1 of 4 decks (joined that day, not counted)',
     ],
+    [{ day: 2, decksUsed: 0, decksUsedMax: 0, note: 'excused' }, 'Battle day 2: 0 of 4 decks (excused, not counted)'],
+    [
+      { day: 3, decksUsed: 1, decksUsedMax: 1, note: 'untracked' },
+      "Battle day 3: 1 of 4 decks (not tracked at the day's start, not counted)",
+    ],
     [{ day: 1, decksUsed: 0, decksUsedMax: 4, note: 'not-reported' }, 'Battle day 1: not reported'],
     [{ day: 2, decksUsed: null, decksUsedMax: null, note: 'not-reported' }, 'Battle day 2: not reported'],
     [{ day: 4, decksUsed: null, decksUsedMax: null, note: 'not-in-clan' }, 'Battle day 4: not in the clan'],

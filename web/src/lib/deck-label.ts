@@ -25,6 +25,8 @@ export function deckLabel(d: HeatmapDay): string {
   const base = `${head}: ${range ? `${used} to ${max}` : used} of ${DECKS_PER_DAY} decks`;
   if (d.note === 'race-finished') return `${base} (race already finished, not counted)`;
   if (d.note === 'joined') return `${base} (joined that day, not counted)`;
+  if (d.note === 'untracked') return `${base} (not tracked at the day's start, not counted)`;
+  if (d.note === 'excused') return `${base} (excused, not counted)`;
   if (range || d.note === 'uncertain') return `${base} (uncertain)`;
   return base;
 }
@@ -41,7 +43,8 @@ export function deckCellText(d: HeatmapDay): string {
 export function deckCellClass(d: HeatmapDay): string {
   if (d.note === 'not-in-clan') return 'border border-dashed border-white/20 text-slate-400';
   if (silent(d)) return 'bg-ink-800 text-slate-400';
-  if (d.note === 'race-finished' || d.note === 'joined') return 'bg-slate-600/40 text-slate-200';
+  if (d.note === 'race-finished' || d.note === 'joined' || d.note === 'untracked' || d.note === 'excused')
+    return 'bg-slate-600/40 text-slate-200';
   const used = d.decksUsed ?? 0;
   if ((d.decksUsedMax ?? used) > used || d.note === 'uncertain')
     return 'bg-[repeating-linear-gradient(135deg,rgba(148,163,184,0.35)_0_4px,rgba(148,163,184,0.12)_4px_8px)] text-white';
