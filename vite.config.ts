@@ -10,6 +10,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // dist/web/.vite/manifest.json: the server preloads a member page's chunks with its HTML
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -11,6 +11,7 @@ export const FRESHNESS_MS = {
   '/api/clan/monthly-champions': 60 * 60_000,
   '/api/clan/highest-war-week': 60 * 60_000,
   '/api/clan/highest-war-day': 60 * 60_000,
+  '/api/clan/members/{tag}/history': 60 * 60_000,
   '/api/clan/members': 5 * 60_000,
   '/api/current-ip': 30_000,
 } as const;

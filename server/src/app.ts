@@ -89,7 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   registerProxyCheck(app, ctx);
   await registerRoutes(app, services);
-  await registerStaticWeb(app, config, deps.webDir ?? defaultWebDir());
+  await registerStaticWeb(app, config, deps.webDir ?? defaultWebDir(), {
+    memberHead: (tag) => services.memberPages.head(tag),
+  });
 
   return app;
 }

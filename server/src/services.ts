@@ -12,6 +12,7 @@ import { PublicCache } from './modules/clan/public-cache.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { createWarInsightsService } from './modules/war/insights/war-insights.service.js';
 import { createWarRecordsService } from './modules/war/war-records.service.js';
+import { createMemberPageService } from './modules/members/member-page.service.js';
 import { ScriptEngine, type ScriptEngineOptions } from './scripts/engine.js';
 import { createAlertsService } from './modules/alerts/alerts.service.js';
 import { createDiscordLinksService } from './modules/reminders/discord-links.service.js';
@@ -111,6 +112,13 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     insights,
     clan,
     records: createWarRecordsService(ctx),
+    // No absences are stored yet: every page lists none.
+    memberPages: createMemberPageService({
+      ctx,
+      demo: ctx.cr.demo,
+      excusedAbsences: async (tag) =>
+        (await absences.approvedOf(tag)).map((a) => ({ startsOn: a.startsOn, endsOn: a.endsOn, reason: a.reason })),
+    }),
     scripts,
     system,
     alerts,

@@ -1,7 +1,7 @@
 import type { Config } from './env.js';
 import { siteContent } from './site-content.js';
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Meta written into the served HTML (crawlers do not run JavaScript; docs/product.md §2 item 1). */

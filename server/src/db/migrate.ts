@@ -6,6 +6,7 @@ import * as m004 from './migrations/004-clan-operations.js';
 import * as m005 from './migrations/005-delivery-and-retention.js';
 import * as m006 from './migrations/006-admin-security-2.js';
 import * as m007 from './migrations/007-members-in-discord.js';
+import * as m008 from './migrations/008-member-trophies.js';
 import type { Database } from './schema.js';
 
 /** One migration folder for both engines, listed statically so the bundled server carries it. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005-delivery-and-retention': m005,
   '006-admin-security-2': m006,
   '007-members-in-discord': m007,
+  '008-member-trophies': m008,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -160,6 +160,14 @@ export interface RiverRaceDaysTable {
   recorded_at: string;
 }
 
+/** A member's trophies on one UTC day, as the first snapshot of that day saw the roster (kept 400 days). */
+export interface MemberTrophiesTable {
+  player_tag: string;
+  /** YYYY-MM-DD (UTC) */
+  day: string;
+  trophies: number;
+}
+
 export interface MonthlySpotlightTable {
   year: number;
   month: number;
@@ -315,6 +323,7 @@ export interface Database {
   river_race_data: RiverRaceDataTable;
   river_race_days: RiverRaceDaysTable;
   monthly_spotlight: MonthlySpotlightTable;
+  member_trophies: MemberTrophiesTable;
   admin_users: AdminUsersTable;
   captchas: CaptchasTable;
   password_reset_tokens: PasswordResetTokensTable;
@@ -343,6 +352,7 @@ export const TABLE_NAMES = [
   'river_race_data',
   'river_race_days',
   'monthly_spotlight',
+  'member_trophies',
   'admin_users',
   'captchas',
   'password_reset_tokens',

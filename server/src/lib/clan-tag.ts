@@ -7,6 +7,9 @@ export function normaliseClanTag(input: string): string | null {
   return VALID.test(body) ? `#${body}` : null;
 }
 
+/** Player tags are written with the same characters and the same rules. */
+export const normalisePlayerTag = normaliseClanTag;
+
 /** Path segment for a tag: '#2ABC' -> '%232ABC'. */
 export function encodeTag(tag: string): string {
   return encodeURIComponent(tag);

@@ -4,7 +4,12 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.js';
+import { renderMemberHead, type MemberHead } from '../config/member-page-head.js';
 import { renderHead } from '../config/page-head.js';
+import { chunkFiles } from './web-manifest.js';
+
+/** The member page's module (its chunk is preloaded with its HTML, docs/decisions/092-member-page-html.md). */
+const MEMBER_PAGE_SOURCE = 'src/features/member-page/components/member-page.tsx';
 
 /** Page routes of docs/product.md §2; anything else is the app's 404 page with HTTP 404. */
 const PAGE_ROUTES = new Set(['/', '/admin', '/admin/reset-password', '/admin/confirm-email', '/forgot-password']);
@@ -12,7 +17,18 @@ const PAGE_ROUTES = new Set(['/', '/admin', '/admin/reset-password', '/admin/con
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--></head>
 <body><div id="root"></div><noscript>The web app is not built yet: run npm run build.</noscript></body></html>`;
 
-export async function registerStaticWeb(app: FastifyInstance, config: Config, webDir: string): Promise<void> {
+/** Pages whose head depends on stored data. */
+export interface DataPages {
+  /** the head of /members/{tag}; null answers the 404 page */
+  memberHead(tag: string): Promise<MemberHead | null>;
+}
+
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  config: Config,
+  webDir: string,
+  pages: DataPages,
+): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_HTML;
@@ -52,6 +68,22 @@ export async function registerStaticWeb(app: FastifyInstance, config: Config, we
   };
 
   for (const route of PAGE_ROUTES) app.get(route, sendPage(200));
+
+  // A member's page: the same app with its own head, so a pasted link previews the member (docs/product.md §2).
+  // Its chunks load beside the app's own instead of after them (those the page already loads are left out).
+  const memberModules = chunkFiles(webDir, MEMBER_PAGE_SOURCE).filter((f) => !template.includes(f));
+  app.get<{ Params: { tag: string } }>('/members/:tag', async (request, reply) => {
+    const head = await pages.memberHead(request.params.tag);
+    if (!head) return sendPage(404)(request, reply);
+    const page = template.replace(
+      '<!--app-head-->',
+      renderMemberHead(config, head, { requestedTag: request.params.tag, modules: memberModules }),
+    );
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+      return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(page));
+    return reply.send(page);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';

@@ -100,6 +100,17 @@ describe.each(engines)(
       // the excused member never plays: all four battle days of that week are in the reports
       expect(excused.map((d) => d.status)).toEqual(['inactive', 'inactive', 'inactive', 'inactive']);
 
+      // Member pages have a history: weeks with battle days, and a trophies trend from the replayed polls.
+      const roster = await t.db.kysely.selectFrom('clan_members').select('tag').where('left_at', 'is', null).execute();
+      const pages = await Promise.all(
+        roster.slice(0, 5).map((m) => get(`/api/clan/members/${m.tag.slice(1)}/history`)),
+      );
+      for (const page of pages as { weeks: { days: { note: string }[] }[]; trends: { trophies: unknown[] } }[]) {
+        expect(page.weeks.length).toBeGreaterThanOrEqual(3);
+        expect(page.weeks.flatMap((w) => w.days).filter((d) => d.note === 'counted').length).toBeGreaterThan(4);
+        expect(page.trends.trophies.length).toBeGreaterThanOrEqual(DEMO_HISTORY_DAYS - 2);
+      }
+
       // Once: a second start changes nothing.
       const before = await Promise.all([count('river_race_data'), count('discord_outbox'), count('war_day_reports')]);
       expect((await fillDemoHistory(t.app.ctx)).filled).toBe(false);

@@ -6,6 +6,8 @@ import type { AdminPageName } from './admin-routes';
 
 // Admin code is its own chunk: the public page never loads it (docs/architecture.md §9).
 const AdminRoutes = lazy(() => import('./admin-routes'));
+// So is a member's page: the public page's initial JavaScript does not grow with it.
+const MemberPage = lazy(() => import('../features/member-page/components/member-page'));
 
 export function AppRouter() {
   return (
@@ -22,6 +24,13 @@ export function AppRouter() {
       </Route>
       <Route path="/forgot-password">
         <LazyAdmin page="forgot-password" />
+      </Route>
+      <Route path="/members/:tag">
+        {(params) => (
+          <Suspense fallback={<div className="min-h-screen bg-ink-950" aria-busy="true" />}>
+            <MemberPage tag={params.tag} notFound={<NotFoundPage />} />
+          </Suspense>
+        )}
       </Route>
       <Route component={NotFoundPage} />
     </Switch>

@@ -50,6 +50,9 @@ export function createAbsencesService(ctx: Pick<AppContext, 'db' | 'clock'>) {
 
     pending: (): Promise<Absence[]> => listAbsences(db, { statuses: ['pending'] }),
 
+    /** Every approved absence of one player, for their member page. */
+    approvedOf: (tag: string): Promise<Absence[]> => listAbsences(db, { statuses: ['approved'], playerTags: [tag] }),
+
     /** Stores an absence: approved at once when a leader sets it, pending when a member asks. */
     async add(input: NewAbsence, by: { requestedBy: string; approvedBy: string | null }): Promise<AbsenceView> {
       const tag = normaliseClanTag(input.playerTag);

@@ -10,6 +10,7 @@ const DEMO_TABLES = [
   'river_race_data',
   'river_race_days',
   'monthly_spotlight',
+  'member_trophies',
   'discord_outbox',
   'script_runs',
   'script_locks',

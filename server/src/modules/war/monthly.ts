@@ -99,12 +99,13 @@ function crownOf(leaders: readonly SpotlightRow[]): SpotlightRow | undefined {
 }
 
 /**
- * Champions per month, newest first, the 12 newest months with fame (docs/architecture.md §5;
+ * Champions per month, newest first, the `limit` newest months with fame (12 on the public list,
+ * docs/architecture.md §5; all of them on a member's page;
  * docs/decisions/006-champions.md): every player with the month's top fame is a row. One tied
  * leader of the latest completed month is the current champion (the others are co-champions);
  * all tied leaders of the month in progress (New York) are champions on the rise.
  */
-export function monthlyChampions(rows: readonly SpotlightRow[], now: Date): MonthlyChampion[] {
+export function monthlyChampions(rows: readonly SpotlightRow[], now: Date, limit = 12): MonthlyChampion[] {
   const months = new Map<number, SpotlightRow[]>();
   for (const r of rows) {
     if (r.fameEarned <= 0) continue;
@@ -113,7 +114,7 @@ export function monthlyChampions(rows: readonly SpotlightRow[], now: Date): Mont
   }
   const current = currentNewYorkMonth(now);
   const currentKey = monthKey(current.year, current.month);
-  const keys = [...months.keys()].sort((a, b) => b - a).slice(0, 12);
+  const keys = [...months.keys()].sort((a, b) => b - a).slice(0, limit);
   const latestCompleted = keys.find((k) => k < currentKey);
   return keys.flatMap((key) => {
     const monthRows = months.get(key) ?? [];

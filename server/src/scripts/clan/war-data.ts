@@ -2,6 +2,7 @@ import type { ClanMember, ClashRoyaleClient } from '../../clients/clash-royale/i
 import type { Db } from '../../db/database.js';
 import { logWeekFromApi, snapshotFromApi } from '../../modules/war/api-adapters.js';
 import { raceAfterLogItem, seasonIdOfRace } from '../../modules/war/calendar.js';
+import { recordDailyTrophies } from '../../modules/members/member-trophies.repository.js';
 import { observeRoster } from '../../modules/war/roster.repository.js';
 import type { RiverRaceLogWeek, RiverRaceSnapshot } from '../../modules/war/types.js';
 import { insertSnapshot } from '../../modules/war/war-state.repository.js';
@@ -66,11 +67,13 @@ function raceSeasonId(
 
 /**
  * Stores a poll at once, outside any run's transaction: an observation is kept even when the run
- * that made it fails later (docs/war-tracking.md). The roster is observed with it.
+ * that made it fails later (docs/war-tracking.md). The roster is observed with it, and gives the members'
+ * trophies of the day (member pages).
  */
 export async function recordPoll(db: Db, poll: WarPoll): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     await insertSnapshot(trx, poll.snapshot);
     await observeRoster(trx, poll.members, poll.snapshot.takenAt);
+    await recordDailyTrophies(trx, poll.members, poll.snapshot.takenAt);
   });
 }

@@ -11,6 +11,7 @@ import { cachedJsonAnswer } from '../../../plugins/cached-answer.js';
 import { withContracts } from '../../../plugins/contract-schemas.js';
 import type { Services } from '../../../services.js';
 import { errorResponses } from '../../responses.js';
+import { registerMemberHistoryRoute } from './members/_tag/history.js';
 import { registerWarRoutes } from './war/index.js';
 
 /** Answers computed from the Clash Royale API fail with 502 or 503 when nothing is saved (docs/architecture.md §5). */
@@ -19,11 +20,11 @@ const UPSTREAM_ERRORS = errorResponses(502, 503);
 /**
  * /api/clan/*: the clan, its rankings and members (cached Clash Royale data, sent as bytes serialised and compressed
  * once per cached body: plugins/cached-answer.ts; `compress: false` because they are compressed already), and the war records
- * and monthly champions read from the scripts' tables (docs/product.md §7, docs/architecture.md §5).
+ * and monthly champions read from the scripts' tables, and each member's page (docs/product.md §7, docs/architecture.md §5).
  */
 export function registerClanRoutes(
   app: FastifyInstance,
-  services: Pick<Services, 'clan' | 'records' | 'insights'>,
+  services: Pick<Services, 'clan' | 'records' | 'insights' | 'memberPages'>,
 ): void {
   const api = withContracts(app);
   const { clan, records } = services;
@@ -60,5 +61,6 @@ export function registerClanRoutes(
     { schema: { response: { 200: monthlyChampionsResponseSchema, ...errorResponses() } } },
     () => records.monthlyChampions(),
   );
+  registerMemberHistoryRoute(app, services.memberPages);
   registerWarRoutes(app, services);
 }

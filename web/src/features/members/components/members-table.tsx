@@ -1,7 +1,8 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'wouter';
 import type { Member } from '../../../../../contracts/public';
 import { formatNumber } from '../../../lib/format';
-import { displayName, playerProfileUrl } from '../../../lib/player-name';
+import { displayName, memberPagePath } from '../../../lib/player-name';
 import { DEFAULT_SORT, nextSort, sortMembers, type SortColumn } from '../lib/sort-members';
 import { formatWinRate } from '../lib/win-rate';
 import { RankedBadge } from './ranked-badge';
@@ -77,15 +78,13 @@ export function MembersTable({ members, sample = false }: { members: readonly Me
                       {m.displayName}
                     </span>
                   ) : (
-                    <a
-                      href={playerProfileUrl(m.playerTag)}
-                      target="_blank"
-                      rel="noopener noreferrer"
+                    <Link
+                      href={memberPagePath(m.playerTag)}
                       data-testid="player-name"
                       className="block max-w-44 truncate font-semibold text-white underline decoration-white/25 underline-offset-4 hover:text-gold-300 hover:decoration-gold-300 focus-visible:outline-2 focus-visible:outline-gold-300"
                     >
                       {m.displayName}
-                    </a>
+                    </Link>
                   )}
                   <RoleBadge role={m.role} />
                 </div>

@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { displayName } from '../../../lib/player-name';
 import { useMemberHistory } from '../api/war-report-queries';
-import { DeckHeatmap } from './deck-heatmap';
+import { DeckHeatmap } from '../../../components/ui/deck-heatmap';
 
 type Day = { day: number; decksUsed: number; decksUsedMax: number; status: string; raceFinished: boolean };
 

@@ -16,7 +16,7 @@ import {
   type WarSort,
   type WarSortColumn,
 } from '../lib/sort-rows';
-import { DeckHeatmap, HeatmapLegend } from './deck-heatmap';
+import { DeckHeatmap, HeatmapLegend } from '../../../components/ui/deck-heatmap';
 import { Sparkline } from './sparkline';
 
 const ROLE_TEXT = { leader: 'Leader', coleader: 'Co-leader', elder: 'Elder', member: 'Member' } as const;

@@ -7,7 +7,7 @@ import { errorText } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { displayName } from '../../../lib/player-name';
 import { useCsvDownloadMutation, useWarReport } from '../api/war-report-queries';
-import { DeckHeatmap } from './deck-heatmap';
+import { DeckHeatmap } from '../../../components/ui/deck-heatmap';
 
 type Report = WarReportResponse;
 

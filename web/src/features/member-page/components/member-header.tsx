@@ -1,0 +1,58 @@
+import { ExternalLink } from 'lucide-react';
+import type { MemberPageResponse } from '../../../../../contracts/member-page';
+import { Card } from '../../../components/ui/card';
+import { RoleBadge } from '../../../components/ui/role-badge';
+import { displayName, playerProfileUrl } from '../../../lib/player-name';
+import { formatInstant } from '../lib/dates';
+
+/** Who the player is: name (as text), role, tag, and since when a member, or that they left. */
+export function MemberHeader({ member }: { member: MemberPageResponse }) {
+  const since = member.firstSeenAt ? formatInstant(member.firstSeenAt) : null;
+  const status = member.inClan
+    ? since
+      ? `Member since ${since}`
+      : 'In the clan'
+    : member.leftAt
+      ? `Left the clan on ${formatInstant(member.leftAt)}`
+      : 'Not in the clan';
+  return (
+    <Card className="relative overflow-hidden p-6 sm:p-8">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(36rem_14rem_at_100%_0%,rgb(245_158_11/0.14),transparent_70%)]"
+      />
+      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-[0.2em] text-gold-400 uppercase">Clan member</p>
+          <h1
+            className="mt-2 font-display text-3xl font-black break-words text-white sm:text-4xl"
+            data-testid="member-name"
+          >
+            {displayName(member.name)}
+          </h1>
+          <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-300">
+            {member.role ? <RoleBadge role={member.role} /> : null}
+            <span className="font-mono text-slate-200" data-testid="member-tag">
+              {member.tag}
+            </span>
+            <span data-testid="member-status">{status}</span>
+            {member.demo ? (
+              <span className="rounded-full border border-sky-300/40 bg-sky-400/15 px-2.5 py-0.5 text-xs font-semibold text-sky-100">
+                Demo data
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <a
+          href={playerProfileUrl(member.tag)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex shrink-0 items-center gap-2 self-start rounded-lg border border-white/15 px-3 py-2 text-sm font-semibold text-slate-100 transition-colors hover:border-gold-400 hover:text-gold-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 sm:self-auto"
+        >
+          Profile on RoyaleAPI
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      </div>
+    </Card>
+  );
+}
