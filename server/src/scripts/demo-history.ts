@@ -3,7 +3,7 @@ import { fromSimulator } from '../clients/clash-royale/access.js';
 import { ManualClock } from '../lib/clock.js';
 import { readSetting, writeSetting } from '../modules/settings/app-settings.repository.js';
 import { clearDemoData } from '../modules/settings/demo-data.repository.js';
-import { seedDemoMembers } from '../modules/members/demo-members.js';
+import { seedDemoExcuse, seedDemoMembers } from '../modules/members/demo-members.js';
 import { startSimulator } from '../simulator/index.js';
 import { makeCron } from './cron.js';
 import { ScriptEngine } from './engine.js';
@@ -67,6 +67,9 @@ export async function fillDemoHistory(ctx: AppContext): Promise<{ filled: boolea
     nextAt: (after) => snapshots.nextAt(new Date(Math.max(after.getTime(), snapshotsFrom))),
     run: async (at) => (at.getTime() >= snapshotsFrom ? snapshots.run(at) : undefined),
   };
+  // a member who never plays, excused for last week's battle days: its reports list them as excused
+  const excusedTag = live.state.inactiveTags().find((tag) => live.state.findPlayer(tag, now)) ?? null;
+  if (excusedTag) await seedDemoExcuse(db, now, excusedTag);
   const engine = new ScriptEngine(past, { systemJobs: [lastDays], autoStart: false });
   try {
     await engine.start({ timers: false });
@@ -81,7 +84,7 @@ export async function fillDemoHistory(ctx: AppContext): Promise<{ filled: boolea
     await engine.stop();
     await access.close();
   }
-  await seedDemoMembers(db, now, live.state.inactiveTags().find((tag) => live.state.findPlayer(tag, now)) ?? null);
+  await seedDemoMembers(db, now, excusedTag);
   await writeSetting(db, MARKER, now.toISOString());
   return { filled: true, ms: Date.now() - started };
 }

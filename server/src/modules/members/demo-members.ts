@@ -14,8 +14,8 @@ const DEMO_USERS = ['100000000000000001', '100000000000000002', '100000000000000
 /**
  * The demo's members in Discord (docs/discord.md): two links proven in the game, one confirmed by
  * the leader, one still claimed, one member who chose direct messages; a member excused for last
- * week's battle days (approved) and one asking for days ahead (pending). `excusedTag` is a member
- * who never plays, so the excuse shows in last week's reports.
+ * week's battle days (approved, seeded before the replay by `seedDemoExcuse` so last week's reports
+ * list them as excused) and one asking for days ahead (pending). `excusedTag` is that member.
  */
 export async function seedDemoMembers(db: DbHandle, now: Date, excusedTag: string | null): Promise<void> {
   const roster = (await listCurrentRoster(db)).sort((a, b) => a.name.localeCompare(b.name));
@@ -40,22 +40,7 @@ export async function seedDemoMembers(db: DbHandle, now: Date, excusedTag: strin
   await clearChallenge(db, d.tag);
   await setReminderMode(db, DEMO_USERS[1]!, 'dm', claimedAt);
 
-  // Thursday to Sunday of the week before the current one: four battle days
-  const thursday = new Date(now.getTime() - (((now.getUTCDay() + 3) % 7) + 7) * DAY);
-  const excused = excusedTag ?? d.tag;
-  await insertAbsence(
-    db,
-    {
-      playerTag: excused,
-      startsOn: utcDate(thursday),
-      endsOn: utcDate(new Date(thursday.getTime() + 3 * DAY)),
-      reason: 'holiday',
-      status: 'approved',
-      requestedBy: `discord:${DEMO_USERS[3]}`,
-      decidedBy: 'admin',
-    },
-    new Date(thursday.getTime() - 2 * DAY),
-  );
+  if (!excusedTag) await seedDemoExcuse(db, now, d.tag);
   await insertAbsence(
     db,
     {
@@ -68,5 +53,27 @@ export async function seedDemoMembers(db: DbHandle, now: Date, excusedTag: strin
       decidedBy: null,
     },
     now,
+  );
+}
+
+/**
+ * A member who never plays, excused for the battle days (Thursday to Sunday) of the week before the
+ * current one, for a holiday: seeded before the demo's past is replayed, so its reports show the
+ * excuse (docs/decisions/081-excused-absences.md).
+ */
+export async function seedDemoExcuse(db: DbHandle, now: Date, tag: string): Promise<void> {
+  const thursday = new Date(now.getTime() - (((now.getUTCDay() + 3) % 7) + 7) * DAY);
+  await insertAbsence(
+    db,
+    {
+      playerTag: tag,
+      startsOn: utcDate(thursday),
+      endsOn: utcDate(new Date(thursday.getTime() + 3 * DAY)),
+      reason: 'holiday',
+      status: 'approved',
+      requestedBy: `discord:${DEMO_USERS[3]}`,
+      decidedBy: 'admin',
+    },
+    new Date(thursday.getTime() - 2 * DAY),
   );
 }

@@ -6,7 +6,7 @@ import { displayName, memberPagePath } from '../../../lib/player-name';
 import { DEFAULT_SORT, nextSort, sortMembers, type SortColumn } from '../lib/sort-members';
 import { formatWinRate } from '../lib/win-rate';
 import { RankedBadge } from './ranked-badge';
-import { RoleBadge } from './role-badge';
+import { RoleBadge } from '../../../components/ui/role-badge';
 import { SortHeader } from '../../../components/ui/sort-header';
 
 const COLUMNS: { column: SortColumn; label: string }[] = [

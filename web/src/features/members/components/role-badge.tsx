@@ -1,1 +1,0 @@
-export { RoleBadge } from '../../../components/ui/role-badge';
