@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { MemberDay, MemberPageResponse } from '../contracts/member-page';
+import type { MemberDay, MemberPageResponse } from '#contracts/member-page';
 import { expect, test } from './support/fixtures';
 import { shot } from './support/screenshots';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { HistoryResponse } from '../contracts/admin-scripts';
+import type { HistoryResponse } from '#contracts/admin-scripts';
 import { mockPublicApi } from './helpers/public-api-mocks';
 import { logIn } from './support/admin';
 import { expect, test } from './support/fixtures';

@@ -6,9 +6,9 @@ import type {
   Member,
   MembersResponse,
   MonthlyChampion,
-} from '../../contracts/public';
-import type { LastWarResponse } from '../../contracts/war-insights';
-import { DEFAULT_WAR_RULES, warRuleTexts } from '../../contracts/war-rules';
+} from '#contracts/public';
+import type { LastWarResponse } from '#contracts/war-insights';
+import { DEFAULT_WAR_RULES, warRuleTexts } from '#contracts/war-rules';
 
 /**
  * Browser-side stand-ins for the public API (page.route), for states the demo simulator

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { healthFailureSchema, healthResponseSchema } from '../../../contracts/health.js';
+import { healthFailureSchema, healthResponseSchema } from '#contracts/health';
 import { withContracts } from '../plugins/contract-schemas.js';
 import type { Services } from '../services.js';
 import { errorResponses } from './responses.js';

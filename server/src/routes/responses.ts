@@ -1,4 +1,4 @@
-import { errorBodySchema } from '../../../contracts/common.js';
+import { errorBodySchema } from '#contracts/common';
 
 /**
  * The failure statuses a route answers, each with the one error body `{ error, code }`

@@ -1,6 +1,6 @@
 import { Cron } from 'croner';
 import cronstrue from 'cronstrue';
-import { CRON_MAX_LENGTH } from '../../../contracts/admin-scripts.js';
+import { CRON_MAX_LENGTH } from '#contracts/admin-scripts';
 
 /**
  * Shortest gap allowed between two runs of one schedule (SEC-JOB-01): every script calls the

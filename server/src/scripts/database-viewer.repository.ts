@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ViewableTable } from '../../../contracts/admin-scripts.js';
+import type { ViewableTable } from '#contracts/admin-scripts';
 import type { DbHandle } from '../db/handle.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '../../../contracts/admin-scripts.js';
+import type { OutboxMessage } from '#contracts/admin-scripts';
 import { messageText, type DiscordMessage } from '../clients/discord/payload.js';
 import { isDiscordWebhookUrl, DiscordSender, webhookPostUrl } from '../clients/discord/sender.js';
 import type { DirectMessageSender } from '../clients/discord/direct-sender.js';

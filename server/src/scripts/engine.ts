@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import type { HistoryEntry, OutboxMessage, ScheduleResponse, ViewableTable } from '../../../contracts/admin-scripts.js';
+import type { HistoryEntry, OutboxMessage, ScheduleResponse, ViewableTable } from '#contracts/admin-scripts';
 import type { AppContext } from '../app-context.js';
 import type { DirectMessageSender } from '../clients/discord/direct-sender.js';
 import { DiscordSender } from '../clients/discord/sender.js';
@@ -18,7 +18,7 @@ import { WarSnapshotJob } from './clan/war-snapshot.job.js';
 import { Scheduler, type FiredRun } from './scheduler.js';
 import { ensureDefaultSchedules, loadSchedules, saveSchedule } from './schedules.repository.js';
 import type { AnyScriptDefinition, SystemJob } from './types.js';
-import { DEFAULT_REMINDER_OFFSETS } from '../../../contracts/admin-reminders.js';
+import { DEFAULT_REMINDER_OFFSETS } from '#contracts/admin-reminders';
 import { loadOffsets, predictReset } from '../modules/reminders/reminders.service.js';
 import { describeOffsets, formatSpan, reminderTimes } from '../modules/reminders/reminder-times.js';
 

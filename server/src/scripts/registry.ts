@@ -1,4 +1,4 @@
-import { SCRIPT_URL_SEGMENTS, type ScriptId } from '../../../contracts/admin-scripts.js';
+import { SCRIPT_URL_SEGMENTS, type ScriptId } from '#contracts/admin-scripts';
 import { inactiveCatchUp } from './clan/inactive-catch-up.js';
 import { replayInactivePlayers, runInactivePlayers, WINDOW_MS } from './clan/inactive-players.script.js';
 import { runMonthlyFame } from './clan/monthly-fame.script.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RunDetails, RunTrigger } from '../../../contracts/admin-scripts.js';
+import type { RunDetails, RunTrigger } from '#contracts/admin-scripts';
 import { messageText, type DiscordMessage } from '../clients/discord/payload.js';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../lib/app-error.js';

@@ -5,7 +5,7 @@ import {
   type RunDetails,
   type RunStatus,
   type RunTrigger,
-} from '../../../contracts/admin-scripts.js';
+} from '#contracts/admin-scripts';
 import type { ScriptRunsTable } from '../db/schema.js';
 import type { DbHandle } from '../db/handle.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../app-context.js';
-import type { RunTrigger, ScriptId, ScriptResults, ViewableTable } from '../../../contracts/admin-scripts.js';
+import type { RunTrigger, ScriptId, ScriptResults, ViewableTable } from '#contracts/admin-scripts';
 import type { DiscordMessage } from '../clients/discord/payload.js';
 import type { Database } from '../db/schema.js';
 

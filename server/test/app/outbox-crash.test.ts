@@ -9,7 +9,7 @@ import { toWebhookPayloads, type DiscordMessage } from '../../src/clients/discor
 import { systemClock } from '../../src/lib/clock.js';
 import { startSimulator, type Simulator } from '../../src/simulator/index.js';
 import { ADMIN_PASSWORD, solve } from '../helpers/auth.js';
-import { startBuiltServer, type BuiltServer } from '../../../tools/server-process.js';
+import { startBuiltServer, type BuiltServer } from '#tools/server-process';
 
 /** A stand-in for Discord's API that never answers the first message it receives. */
 async function discordHoldingTheFirst() {

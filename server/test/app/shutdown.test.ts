@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.js';
 import { startSimulator, type Simulator } from '../../src/simulator/index.js';
 import { solve } from '../helpers/auth.js';
-import { startBuiltServer } from '../../../tools/server-process.js';
+import { startBuiltServer } from '#tools/server-process';
 
 const ADMIN_PASSWORD = 'Lantern-Crown-Seven-42';
 

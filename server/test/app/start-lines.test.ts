@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startBuiltServer, type BuiltServer } from '../../../tools/server-process.js';
+import { startBuiltServer, type BuiltServer } from '#tools/server-process';
 
 /** What a self-hoster reads at start: `docker logs`, `journalctl -u clanops`, the terminal. */
 describe('the server process at start', () => {

@@ -3,7 +3,7 @@ import { engines } from '../helpers/test-db.js';
 import { startSmtpSink } from '../helpers/smtp-sink.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 import { ManualClock } from '../../src/lib/clock.js';
-import { FORGOT_PASSWORD_MESSAGE } from '../../../contracts/admin-auth.js';
+import { FORGOT_PASSWORD_MESSAGE } from '#contracts/admin-auth';
 import {
   ADMIN_ENV,
   ADMIN_PASSWORD,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AbsencesResponse } from '../../../contracts/admin-members.js';
-import type { AdminMembersResponse } from '../../../contracts/admin-reminders.js';
+import type { AbsencesResponse } from '#contracts/admin-members';
+import type { AdminMembersResponse } from '#contracts/admin-reminders';
 import { ManualClock } from '../../src/lib/clock.js';
 import { ADMIN_ENV, bearer, loginToken } from '../helpers/auth.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { errorBodySchema } from '../../../contracts/common.js';
+import { errorBodySchema } from '#contracts/common';
 import { registerContractSchemas } from '../../src/plugins/contract-schemas.js';
 import { registerRoutes } from '../../src/routes/index.js';
 import type { Services } from '../../src/services.js';

@@ -1,4 +1,4 @@
-import type { InactivePlayersResult, ReportedDay } from '../../../contracts/admin-scripts.js';
+import type { InactivePlayersResult, ReportedDay } from '#contracts/admin-scripts';
 import { buildApp, type AppDeps } from '../../src/app.js';
 import { DiscordSender } from '../../src/clients/discord/sender.js';
 import type { ScriptEngineOptions } from '../../src/scripts/engine.js';

@@ -101,7 +101,14 @@ describe.each(engines)(
       expect(excused.map((d) => d.status)).toEqual(['excused', 'excused', 'excused', 'excused']);
 
       // Member pages have a history: weeks with battle days, and a trophies trend from the replayed polls.
-      const roster = await t.db.kysely.selectFrom('clan_members').select('tag').where('left_at', 'is', null).execute();
+      // the five longest-standing members (a recent joiner has fewer weeks, rightly)
+      const roster = await t.db.kysely
+        .selectFrom('clan_members')
+        .select('tag')
+        .where('left_at', 'is', null)
+        .orderBy('first_seen_at')
+        .orderBy('tag')
+        .execute();
       const pages = await Promise.all(
         roster.slice(0, 5).map((m) => get(`/api/clan/members/${m.tag.slice(1)}/history`)),
       );

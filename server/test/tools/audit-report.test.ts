@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeAudit } from '../../../tools/audit-report.js';
+import { judgeAudit } from '#tools/audit-report';
 
 /** The shape of `npm audit --json` (report format 2), written by hand for each case. */
 const report = (vulnerabilities: Record<string, { severity: string; fixAvailable: unknown }>) =>

@@ -5,7 +5,7 @@ import {
   TOKEN_REFRESH_THRESHOLD_MS,
   type AdminUser,
   type SessionResponse,
-} from '../../../contracts/admin-auth';
+} from '#contracts/admin-auth';
 import { toast } from '../components/ui/toaster';
 import { apiRequest, fetchOk, type ResponseParser } from './api-client';
 import { ApiError } from './api-error';

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../../contracts/common';
+import type { ErrorBody } from '#contracts/common';
 
 /** docs/product.md §8: what a person sees when a request never reached the server. */
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred';

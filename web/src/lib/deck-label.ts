@@ -1,5 +1,5 @@
-import type { MemberDay } from '../../../contracts/member-page';
-import type { DayDecksView } from '../../../contracts/war-insights';
+import type { MemberDay } from '#contracts/member-page';
+import type { DayDecksView } from '#contracts/war-insights';
 
 /** Decks a player can use on one battle day (docs/war-tracking.md). */
 export const DECKS_PER_DAY = 4;

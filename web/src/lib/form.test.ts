@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginInputSchema } from '../../../contracts/admin-auth';
-import { replayInputSchema, scheduleInputSchema } from '../../../contracts/admin-scripts';
+import { loginInputSchema } from '#contracts/admin-auth';
+import { replayInputSchema, scheduleInputSchema } from '#contracts/admin-scripts';
 import { checkForm } from './form';
 
 const login = { username: 'admin', password: 'secret', captchaId: 'c1', captchaAnswer: 7 };

@@ -1,4 +1,4 @@
-export { displayName, stripMarkup } from '../../../contracts/player-name';
+export { displayName, stripMarkup } from '#contracts/player-name';
 
 /** The RoyaleAPI public profile of a player, e.g. `#9YRJ0G` → https://royaleapi.com/player/9YRJ0G */
 export function playerProfileUrl(tag: string): string {

@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { FRESHNESS_MS } from '../../../contracts/freshness';
+import { FRESHNESS_MS } from '#contracts/freshness';
 import { fetchOk } from './api-client';
 import { ApiError } from './api-error';
 

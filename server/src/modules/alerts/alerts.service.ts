@@ -1,4 +1,4 @@
-import type { AlertView } from '../../../../contracts/admin-reminders.js';
+import type { AlertView } from '#contracts/admin-reminders';
 import type { AppContext } from '../../app-context.js';
 import type { MailMessage, MailSender } from '../auth/auth-mails.js';
 import { findFirstAdmin } from '../auth/admin-user.repository.js';

@@ -1,4 +1,4 @@
-import type { AuditEvent } from '../../../../contracts/admin-auth.js';
+import type { AuditEvent } from '#contracts/admin-auth';
 import type { AppContext } from '../../app-context.js';
 import type { MailMessage, MailSender } from '../auth/auth-mails.js';
 import { findFirstAdmin } from '../auth/admin-user.repository.js';

@@ -1,4 +1,4 @@
-import type { SessionResponse } from '../../../../contracts/admin-auth.js';
+import type { SessionResponse } from '#contracts/admin-auth';
 import { passwordChangedMail } from './auth-mails.js';
 import { badRequest } from '../../lib/app-error.js';
 import { bumpTokenVersion, replacePassword, type AdminUserRow } from './admin-user.repository.js';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AdminUser } from '../../../../contracts/admin-auth.js';
+import type { AdminUser } from '#contracts/admin-auth';
 import type { AdminUsersTable } from '../../db/schema.js';
 import { inTransaction, type DbHandle } from '../../db/handle.js';
 

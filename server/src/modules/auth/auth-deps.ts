@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
-import type { AdminUser, SessionResponse } from '../../../../contracts/admin-auth.js';
+import type { AdminUser, SessionResponse } from '#contracts/admin-auth';
 import type { MailSender } from './auth-mails.js';
 import type { PasswordHasher } from './password-hasher.js';
 import { signSessionToken } from './session-token.js';

@@ -1,4 +1,4 @@
-import { LOGIN_FAILED_MESSAGE, type LoginResponse, type SessionResponse } from '../../../../contracts/admin-auth.js';
+import { LOGIN_FAILED_MESSAGE, type LoginResponse, type SessionResponse } from '#contracts/admin-auth';
 import { AppError } from '../../lib/app-error.js';
 import { findAdminById, type AdminUserRow } from './admin-user.repository.js';
 import { issueSession, type AuthDeps } from './auth-deps.js';

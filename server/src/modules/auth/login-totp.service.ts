@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SessionResponse, TotpChallengeResponse } from '../../../../contracts/admin-auth.js';
+import type { SessionResponse, TotpChallengeResponse } from '#contracts/admin-auth';
 import { AppError } from '../../lib/app-error.js';
 import { findAdminById, type AdminUserRow } from './admin-user.repository.js';
 import type { AuthDeps } from './auth-deps.js';

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH } from '../../../../contracts/admin-auth.js';
+import { PASSWORD_MAX_LENGTH } from '#contracts/admin-auth';
 import { findAdminByUsername } from './admin-user.repository.js';
 import type { AuthDeps } from './auth-deps.js';
 import { consumeCaptcha } from './captcha.js';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contracts/admin-auth.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#contracts/admin-auth';
 
 /**
  * The bundled common-password list (SEC-PW-03): well-known weak passwords and their usual variants

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { FORGOT_PASSWORD_MESSAGE } from '../../../../contracts/admin-auth.js';
+import { FORGOT_PASSWORD_MESSAGE } from '#contracts/admin-auth';
 import { passwordChangedMail, resetLinkMail } from './auth-mails.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { findAdminByEmail, findAdminById, replacePassword } from './admin-user.repository.js';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ConfirmEmailResponse, SetEmailResponse } from '../../../../contracts/admin-auth.js';
+import type { ConfirmEmailResponse, SetEmailResponse } from '#contracts/admin-auth';
 import { confirmEmailMail, recoveryEmailChangedMail, recoveryEmailChangeRequestedMail } from './auth-mails.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { applyPendingEmail, setPendingEmail, type AdminUserRow } from './admin-user.repository.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SetupStatus } from '../../../../contracts/setup-status.js';
+import type { SetupStatus } from '#contracts/setup-status';
 import type { AppContext } from '../../app-context.js';
 import { readSetting, writeSetting } from '../settings/app-settings.repository.js';
 import { findFirstAdmin } from './admin-user.repository.js';

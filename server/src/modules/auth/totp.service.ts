@@ -1,4 +1,4 @@
-import type { SessionResponse, TotpEnableResponse, TotpSetupResponse } from '../../../../contracts/admin-auth.js';
+import type { SessionResponse, TotpEnableResponse, TotpSetupResponse } from '#contracts/admin-auth';
 import { twoFactorChangedMail } from './auth-mails.js';
 import { badRequest } from '../../lib/app-error.js';
 import type { AdminUserRow } from './admin-user.repository.js';

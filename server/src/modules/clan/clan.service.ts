@@ -7,7 +7,7 @@ import {
   leaderResponseSchema,
   memberSchema,
   type PublicEndpoint,
-} from '../../../../contracts/public.js';
+} from '#contracts/public';
 import { AppError } from '../../lib/app-error.js';
 import { mapSettled } from '../../lib/concurrency.js';
 import type { ClanData, ClanRankingsData, ClanSource } from './clan-source.js';

@@ -1,4 +1,4 @@
-import type { Member, MemberRole } from '../../../../contracts/public.js';
+import type { Member, MemberRole } from '#contracts/public';
 import type { ClanMemberData, PlayerData, ProgressEntry } from './clan-source.js';
 
 /** API roles (member|elder|coLeader|leader, docs/clash-royale-api.md §6.1) to the site's four. */

@@ -1,4 +1,4 @@
-import type { AbsenceView } from '../../../../contracts/admin-members.js';
+import type { AbsenceView } from '#contracts/admin-members';
 import type { AppContext } from '../../app-context.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import { normaliseClanTag } from '../../lib/clan-tag.js';

@@ -1,5 +1,5 @@
-import type { MemberPageResponse } from '../../../../contracts/member-page.js';
-import { displayName } from '../../../../contracts/player-name.js';
+import type { MemberPageResponse } from '#contracts/member-page';
+import { displayName } from '#contracts/player-name';
 import { dateLabel } from '../war/titles.js';
 
 const ROLE_LABEL = { leader: 'Leader', coleader: 'Co-leader', elder: 'Elder', member: 'Member' } as const;

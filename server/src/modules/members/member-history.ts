@@ -1,5 +1,5 @@
-import type { MemberDay, MemberTitle, MemberWeek } from '../../../../contracts/member-page.js';
-import type { MonthlyChampion } from '../../../../contracts/public.js';
+import type { MemberDay, MemberTitle, MemberWeek } from '#contracts/member-page';
+import type { MonthlyChampion } from '#contracts/public';
 import { weekNumber } from '../war/calendar.js';
 import { daysOf, type WarDay } from '../war/insights/war-report.js';
 import { weekTitle } from '../war/titles.js';

@@ -1,6 +1,6 @@
-import type { ExcusedAbsence, MemberPageResponse } from '../../../../contracts/member-page.js';
-import { memberPageTitle } from '../../../../contracts/player-name.js';
-import { siteContent } from '../../../../contracts/site-content.js';
+import type { ExcusedAbsence, MemberPageResponse } from '#contracts/member-page';
+import { memberPageTitle } from '#contracts/player-name';
+import { siteContent } from '#contracts/site-content';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { normalisePlayerTag } from '../../lib/clan-tag.js';

@@ -1,4 +1,4 @@
-import type { TemplateId } from '../../../../contracts/admin-reminders.js';
+import type { TemplateId } from '#contracts/admin-reminders';
 import { renderTemplate } from './template.js';
 
 export interface TemplateDefinition {

@@ -3,7 +3,7 @@ import {
   type MessageTemplateView,
   type TemplateId,
   type TemplatePreview,
-} from '../../../../contracts/admin-reminders.js';
+} from '#contracts/admin-reminders';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { MESSAGE_TEMPLATES, placeholderNames } from './message-templates.js';

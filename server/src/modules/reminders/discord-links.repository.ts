@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DbHandle } from '../../db/handle.js';
 import type { DiscordLinksTable } from '../../db/schema.js';
-import type { LinkStatus } from '../../../../contracts/admin-members.js';
+import type { LinkStatus } from '#contracts/admin-members';
 
 /** SQL of discord_links: a player tag linked to one Discord user (docs/reminders.md "Links", docs/discord.md). */
 

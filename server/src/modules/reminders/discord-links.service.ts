@@ -1,4 +1,4 @@
-import type { AdminMember } from '../../../../contracts/admin-reminders.js';
+import type { AdminMember } from '#contracts/admin-reminders';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { normaliseClanTag } from '../../lib/clan-tag.js';

@@ -2,7 +2,7 @@ import {
   DEFAULT_REMINDER_OFFSETS,
   reminderSettingsInputSchema,
   type ReminderSettings,
-} from '../../../../contracts/admin-reminders.js';
+} from '#contracts/admin-reminders';
 import type { AppContext } from '../../app-context.js';
 import { readSetting, writeSetting } from '../settings/app-settings.repository.js';
 import { observedResets, predictNextReset, type ResetPrediction } from '../war/reset-prediction.js';

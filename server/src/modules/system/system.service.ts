@@ -1,4 +1,4 @@
-import type { SystemResponse } from '../../../../contracts/admin-scripts.js';
+import type { SystemResponse } from '#contracts/admin-scripts';
 import type { AppContext } from '../../app-context.js';
 import { lastSnapshotAt } from '../war/war-state.repository.js';
 import { storedRowCounts } from './system.repository.js';

@@ -1,7 +1,7 @@
 import type { DeckReport, DeckReportPlayer } from './deck-report.js';
 import { discordName, formatNumber } from './discord-text.js';
 import type { RankedEntry } from './monthly.js';
-import type { TemplateId } from '../../../../contracts/admin-reminders.js';
+import type { TemplateId } from '#contracts/admin-reminders';
 import { templated } from '../messages/message-templates.js';
 
 /** A webhook payload before splitting (the Discord client splits to its limits and sends). */

@@ -1,4 +1,4 @@
-import type { MonthlyChampion } from '../../../../contracts/public.js';
+import type { MonthlyChampion } from '#contracts/public';
 import { currentNewYorkMonth, monthOfWeekEnd } from './new-york.js';
 
 /** One stored river_race_data row, as the monthly rules need it. */

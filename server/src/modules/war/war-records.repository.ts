@@ -4,7 +4,7 @@ import type {
   HighestWarDayResponse,
   HighestWarWeekResponse,
   MonthlyChampionsResponse,
-} from '../../../../contracts/public.js';
+} from '#contracts/public';
 import { battleDayOf, periodStartDate } from './calendar.js';
 import { monthlyChampions } from './monthly.js';
 import { listMonthlySpotlight } from './monthly-spotlight.repository.js';

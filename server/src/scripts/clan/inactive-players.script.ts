@@ -1,4 +1,4 @@
-import type { InactivePlayersResult } from '../../../../contracts/admin-scripts.js';
+import type { InactivePlayersResult } from '#contracts/admin-scripts';
 import { ClashRoyaleApiError } from '../../clients/clash-royale/errors.js';
 import { listCurrentRoster } from '../../modules/war/roster.repository.js';
 import type { BattleDay } from '../../modules/war/types.js';

@@ -1,4 +1,4 @@
-import type { ReportedDay } from '../../../../contracts/admin-scripts.js';
+import type { ReportedDay } from '#contracts/admin-scripts';
 import { inactivePlayersMessage } from '../../modules/war/discord-messages.js';
 import { plainName } from '../../modules/war/discord-text.js';
 import type { StoredDayReport } from '../../modules/war/war-day-report.repository.js';

@@ -1,4 +1,4 @@
-import type { MonthlyFameResult } from '../../../../contracts/admin-scripts.js';
+import type { MonthlyFameResult } from '#contracts/admin-scripts';
 import { ClashRoyaleApiError } from '../../clients/clash-royale/errors.js';
 import { monthlyTopMessage } from '../../modules/war/discord-messages.js';
 import { rebuildMonthlySpotlight } from '../../modules/war/monthly-spotlight.repository.js';

@@ -1,4 +1,4 @@
-import type { RiverRaceResult } from '../../../../contracts/admin-scripts.js';
+import type { RiverRaceResult } from '#contracts/admin-scripts';
 import { weekTitle } from '../../modules/war/titles.js';
 import type { ScriptOutcome, ScriptRunContext } from '../types.js';
 import { monthlyCorrection } from './monthly-correction.js';

@@ -1,4 +1,4 @@
-import type { WarRemindersResult } from '../../../../contracts/admin-scripts.js';
+import type { WarRemindersResult } from '#contracts/admin-scripts';
 import { reminderTargets } from '../../modules/reminders/discord-links.repository.js';
 import { predictReset } from '../../modules/reminders/reminders.service.js';
 import { formatSpan } from '../../modules/reminders/reminder-times.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { playerSchema } from '../../../src/clients/clash-royale/schemas.js';
-import { currentMergeTactics, normaliseRole, toMember } from '../../../src/modules/clan/member-profile.js';
+import { playerSchema } from '#server/clients/clash-royale/schemas';
+import { currentMergeTactics, normaliseRole, toMember } from '#server/modules/clan/member-profile';
 import { readFixture } from '../../helpers/cr-fixtures.js';
 
 const fixture = readFixture('player.json');

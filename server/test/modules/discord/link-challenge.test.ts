@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  challengeGaps,
-  challengeMet,
-  chooseChallenge,
-  shortSpan,
-} from '../../../src/modules/discord/link-challenge.js';
+import { challengeGaps, challengeMet, chooseChallenge, shortSpan } from '#server/modules/discord/link-challenge';
 
 const c = (id: number, name: string) => ({ id, name });
 const deck = [

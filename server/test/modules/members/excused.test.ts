@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkAbsenceDates,
-  excuseFor,
-  isExcused,
-  utcDate,
-  type Absence,
-} from '../../../src/modules/members/excused.js';
+import { checkAbsenceDates, excuseFor, isExcused, utcDate, type Absence } from '#server/modules/members/excused';
 
 const absence = (startsOn: string, endsOn: string, status: Absence['status'], reason: string | null = null) => ({
   startsOn,

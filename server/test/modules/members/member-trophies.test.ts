@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listMemberTrophies, recordDailyTrophies } from '../../../src/modules/members/member-trophies.repository.js';
+import { listMemberTrophies, recordDailyTrophies } from '#server/modules/members/member-trophies.repository';
 import { createTestDb, engines, type TestDb } from '../../helpers/test-db.js';
 import { warTimeline, type WarTimeline } from '../../helpers/war-timeline.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTemplate, renderTemplate } from '../../../src/modules/messages/template.js';
+import { checkTemplate, renderTemplate } from '#server/modules/messages/template';
 
 const PLACEHOLDERS = ['title', 'groups', 'count'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BattleDay } from '../../../src/modules/war/types.js';
+import type { BattleDay } from '#server/modules/war/types';
 import {
   battleDayOf,
   isColosseumWeek,
@@ -10,7 +10,7 @@ import {
   seasonStartDate,
   seasonWeekOf,
   weekOfLogItem,
-} from '../../../src/modules/war/calendar.js';
+} from '#server/modules/war/calendar';
 import { fixtureLogWeeks, fixtureSnapshot } from '../../helpers/cr-fixtures.js';
 
 describe('day of the week from periodIndex (docs/clash-royale-api.md §7.1)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildDeckReport, type DeckReport } from '../../../src/modules/war/deck-report.js';
-import { startOfDayTotals } from '../../../src/modules/war/deck-totals.js';
-import type { RiverRaceSnapshot } from '../../../src/modules/war/types.js';
+import { buildDeckReport, type DeckReport } from '#server/modules/war/deck-report';
+import { startOfDayTotals } from '#server/modules/war/deck-totals';
+import type { RiverRaceSnapshot } from '#server/modules/war/types';
 import { fixtureLogWeeks, fixtureMemberTags, fixtureMembers, fixtureSnapshot } from '../../helpers/cr-fixtures.js';
 
 describe('start-of-day totals from the recorded currentriverrace payloads', () => {

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DeckReport } from '../../../src/modules/war/deck-report.js';
-import {
-  inactivePlayersMessage,
-  monthlyTopMessage,
-  riverRaceWeekMessage,
-} from '../../../src/modules/war/discord-messages.js';
-import { discordName, plainName } from '../../../src/modules/war/discord-text.js';
-import { toWebhookPayloads } from '../../../src/clients/discord/payload.js';
-import { rankByFame } from '../../../src/modules/war/monthly.js';
+import type { DeckReport } from '#server/modules/war/deck-report';
+import { inactivePlayersMessage, monthlyTopMessage, riverRaceWeekMessage } from '#server/modules/war/discord-messages';
+import { discordName, plainName } from '#server/modules/war/discord-text';
+import { toWebhookPayloads } from '#server/clients/discord/payload';
+import { rankByFame } from '#server/modules/war/monthly';
 import { fixtureLogWeeks } from '../../helpers/cr-fixtures.js';
 
 describe('player names in Discord', () => {

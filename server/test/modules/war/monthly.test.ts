@@ -5,7 +5,7 @@ import {
   rankByFame,
   type SpotlightRow,
   type StoredWeekRow,
-} from '../../../src/modules/war/monthly.js';
+} from '#server/modules/war/monthly';
 import { fixtureLogWeeks } from '../../helpers/cr-fixtures.js';
 
 const row = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFinalMondayOfMonth, monthOfWeekEnd } from '../../../src/modules/war/new-york.js';
+import { isFinalMondayOfMonth, monthOfWeekEnd } from '#server/modules/war/new-york';
 
 describe('month of a week = month of its end in New York (docs/war-tracking.md)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decksLeftToday } from '../../../src/modules/war/decks-left.js';
-import { observedResets, predictNextReset } from '../../../src/modules/war/reset-prediction.js';
+import { decksLeftToday } from '#server/modules/war/decks-left';
+import { observedResets, predictNextReset } from '#server/modules/war/reset-prediction';
 import { fixtureMembers, fixtureSnapshot } from '../../helpers/cr-fixtures.js';
 
 const at = (iso: string) => new Date(iso);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listCurrentRoster, observeRoster } from '../../../src/modules/war/roster.repository.js';
+import { listCurrentRoster, observeRoster } from '#server/modules/war/roster.repository';
 import { createTestDb, engines, type TestDb } from '../../helpers/test-db.js';
 
 describe.each(engines)('roster observation on %s', (engine) => {

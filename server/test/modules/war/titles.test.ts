@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { battleDayStart, dayTitle, weekTitle } from '../../../src/modules/war/titles.js';
+import { battleDayStart, dayTitle, weekTitle } from '#server/modules/war/titles';
 import { fixtureLogWeeks } from '../../helpers/cr-fixtures.js';
 
 describe('record titles (docs/architecture.md §5) from riverracelog.json', () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seasonIdOfRace, weeksInSeason } from '../../../src/modules/war/calendar.js';
-import {
-  battleDaysEndedSince,
-  dayClosedAt,
-  firstTrackedDay,
-  lastEndedBattleDay,
-} from '../../../src/modules/war/war-days.js';
+import { seasonIdOfRace, weeksInSeason } from '#server/modules/war/calendar';
+import { battleDaysEndedSince, dayClosedAt, firstTrackedDay, lastEndedBattleDay } from '#server/modules/war/war-days';
 import { readFixture } from '../../helpers/cr-fixtures.js';
 
 const pos = (seasonId: number, periodIndex: number) => ({

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WAR_RULES } from '../../../../contracts/war-rules.js';
-import type { WarReportResponse, MemberTableResponse } from '../../../../contracts/war-insights.js';
-import { ManualClock } from '../../../src/lib/clock.js';
-import { fillDemoHistory } from '../../../src/scripts/demo-history.js';
+import { DEFAULT_WAR_RULES } from '#contracts/war-rules';
+import type { WarReportResponse, MemberTableResponse } from '#contracts/war-insights';
+import { ManualClock } from '#server/lib/clock';
+import { fillDemoHistory } from '#server/scripts/demo-history';
 import { bearer, loginToken } from '../../helpers/auth.js';
 import { scriptTestApp } from '../../helpers/scripts.js';
 import type { TestApp } from '../../helpers/test-app.js';

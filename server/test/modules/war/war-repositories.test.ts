@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { latestSnapshot, insertSnapshot, listSnapshotsBetween } from '../../../src/modules/war/war-state.repository.js';
-import {
-  listMonthlySpotlight,
-  rebuildMonthlySpotlight,
-} from '../../../src/modules/war/monthly-spotlight.repository.js';
-import {
-  insertRiverRaceWeek,
-  isWeekStored,
-  upsertRiverRaceDays,
-} from '../../../src/modules/war/river-race.repository.js';
+import { latestSnapshot, insertSnapshot, listSnapshotsBetween } from '#server/modules/war/war-state.repository';
+import { listMonthlySpotlight, rebuildMonthlySpotlight } from '#server/modules/war/monthly-spotlight.repository';
+import { insertRiverRaceWeek, isWeekStored, upsertRiverRaceDays } from '#server/modules/war/river-race.repository';
 import { createTestDb, engines, type TestDb } from '../../helpers/test-db.js';
 import { fixtureLogWeeks, fixtureMemberTags, fixtureSnapshot } from '../../helpers/cr-fixtures.js';
 

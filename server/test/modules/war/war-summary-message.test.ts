@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { warSummaryMessage } from '../../../src/modules/war/insights/war-summary-message.js';
-import type { WarReport } from '../../../src/modules/war/insights/war-report.js';
+import { warSummaryMessage } from '#server/modules/war/insights/war-summary-message';
+import type { WarReport } from '#server/modules/war/insights/war-report';
 
 const empty: WarReport = {
   war: { seasonId: 138, sectionIndex: 2, createdDate: new Date('2026-11-23T09:40:00Z') },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/lib/clock.js';
-import { rebuildMonthlySpotlight } from '../../../src/modules/war/monthly-spotlight.repository.js';
-import { insertRiverRaceWeek, upsertRiverRaceDays } from '../../../src/modules/war/river-race.repository.js';
+import { ManualClock } from '#server/lib/clock';
+import { rebuildMonthlySpotlight } from '#server/modules/war/monthly-spotlight.repository';
+import { insertRiverRaceWeek, upsertRiverRaceDays } from '#server/modules/war/river-race.repository';
 import { engines } from '../../helpers/test-db.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 import { fixtureLogWeeks, fixtureMemberTags, fixtureSnapshot } from '../../helpers/cr-fixtures.js';

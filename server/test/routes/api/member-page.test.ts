@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/lib/clock.js';
+import { ManualClock } from '#server/lib/clock';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 import { engines } from '../../helpers/test-db.js';
 import { BRAVO, DELTA, ECHO, SEED_NOW, seedMemberHistory } from '../../helpers/member-page-seed.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Fault } from '../../../src/simulator/index.js';
+import type { Fault } from '#server/simulator/index';
 import { publicHarness, type PublicHarness } from '../../helpers/public-api.js';
 
 let h: PublicHarness;
@@ -99,8 +99,8 @@ describe('retries and recovery', () => {
   it('the stale value survives a restart through the api_cache table', async () => {
     h = await publicHarness();
     const first = await h.get('/api/clan');
-    const { buildApp } = await import('../../../src/app.js');
-    const { fromSimulator } = await import('../../../src/clients/clash-royale/access.js');
+    const { buildApp } = await import('#server/app');
+    const { fromSimulator } = await import('#server/clients/clash-royale/access');
     h.clock.advance(10 * 60_000);
     h.sim.setFault('*', { kind: 'maintenance' });
     const again = await buildApp({

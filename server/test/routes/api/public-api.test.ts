@@ -4,7 +4,7 @@ import {
   clanResponseSchema,
   leaderResponseSchema,
   membersResponseSchema,
-} from '../../../../contracts/public.js';
+} from '#contracts/public';
 import { publicHarness, type PublicHarness } from '../../helpers/public-api.js';
 
 let h: PublicHarness;

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { membersResponseSchema } from '../../../../contracts/public.js';
+import { membersResponseSchema } from '#contracts/public';
 import { ADMIN_ENV, bearer, loginToken } from '../../helpers/auth.js';
 import { publicHarness, type PublicHarness } from '../../helpers/public-api.js';
 

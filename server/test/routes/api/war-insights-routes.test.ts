@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WAR_RULES } from '../../../../contracts/war-rules.js';
-import { ManualClock } from '../../../src/lib/clock.js';
+import { DEFAULT_WAR_RULES } from '#contracts/war-rules';
+import { ManualClock } from '#server/lib/clock';
 import { ADMIN_ENV, bearer, loginToken } from '../../helpers/auth.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 

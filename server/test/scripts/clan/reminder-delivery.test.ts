@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AlertsResponse, TemplatePreview } from '../../../../contracts/admin-reminders.js';
-import type { WarRemindersResult } from '../../../../contracts/admin-scripts.js';
-import { toWebhookPayloads } from '../../../src/clients/discord/payload.js';
-import { DiscordSender } from '../../../src/clients/discord/sender.js';
-import { insertRun } from '../../../src/scripts/runs.repository.js';
-import { inactivePlayersMessage } from '../../../src/modules/war/discord-messages.js';
-import type { DeckReport } from '../../../src/modules/war/deck-report.js';
+import type { AlertsResponse, TemplatePreview } from '#contracts/admin-reminders';
+import type { WarRemindersResult } from '#contracts/admin-scripts';
+import { toWebhookPayloads } from '#server/clients/discord/payload';
+import { DiscordSender } from '#server/clients/discord/sender';
+import { insertRun } from '#server/scripts/runs.repository';
+import { inactivePlayersMessage } from '#server/modules/war/discord-messages';
+import type { DeckReport } from '#server/modules/war/deck-report';
 import { bearer, loginToken, setConfirmedEmail } from '../../helpers/auth.js';
 import { startDiscordReceiver } from '../../helpers/discord-receiver.js';
 import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink.js';

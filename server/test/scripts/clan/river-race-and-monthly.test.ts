@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { monthlyFameScript, riverRaceLogScript } from '../../../src/scripts/registry.js';
+import { monthlyFameScript, riverRaceLogScript } from '#server/scripts/registry';
 import { engines } from '../../helpers/test-db.js';
 import { warTimeline, type WarTimeline } from '../../helpers/war-timeline.js';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WarRemindersResult } from '../../../../contracts/admin-scripts.js';
-import type { PeriodInfo } from '../../../src/simulator/index.js';
+import type { WarRemindersResult } from '#contracts/admin-scripts';
+import type { PeriodInfo } from '#server/simulator/index';
 import { engines } from '../../helpers/test-db.js';
 import { HOUR, MINUTE, warTimeline, type TimelineRun, type WarTimeline } from '../../helpers/war-timeline.js';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_WAR_RULES } from '../../../../contracts/war-rules.js';
-import { writeWarRules } from '../../../src/modules/war/insights/war-insights.repository.js';
-import { riverRaceLogScript } from '../../../src/scripts/registry.js';
+import { DEFAULT_WAR_RULES } from '#contracts/war-rules';
+import { writeWarRules } from '#server/modules/war/insights/war-insights.repository';
+import { riverRaceLogScript } from '#server/scripts/registry';
 import { engines } from '../../helpers/test-db.js';
 import { warTimeline, type WarTimeline } from '../../helpers/war-timeline.js';
 

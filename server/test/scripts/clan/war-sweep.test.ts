@@ -140,6 +140,7 @@ describe('inactive-players over a year of hard, real reset timing', () => {
         'finishes forced at day 1/2/4': `${forced[1]}/${forced[2]}/${forced[4]}`,
         'restarts during a run / between runs': `${w.restarts.filter((r) => r.during === 'run').length}/${w.restarts.filter((r) => r.during === 'idle').length}`,
         'runs resumed in their window': resumed.length,
+        'resumed runs that met maintenance': resumed.filter((r) => r.status !== 'completed').length,
         'Discord outages (hours)': outages.reduce((n, o) => n + (o.to.getTime() - o.from.getTime()) / HOUR, 0),
         'Discord answers refused (503)': w.discord!.refused,
         'messages / parts delivered': `${delivery.messages}/${delivery.delivered}`,
@@ -156,8 +157,12 @@ describe('inactive-players over a year of hard, real reset timing', () => {
       expect(wrong.map((v) => `${v.key}: ${v.problems.join(' | ')}`)).toEqual([]);
       expect(delivery).toMatchObject({ lost: 0, duplicated: 0, outOfOrder: false, undelivered: 0 });
       expect(delivery.messages).toBeGreaterThan(verdicts.length);
-      // every deploy inside a run was resumed and its report came in the run's window
-      for (const r of resumed) expect(r.status).toBe('completed');
+      // every deploy inside a run was resumed and its report came in the run's window, unless the simulator
+      // answered the resumed run with maintenance (2 % of requests here): then the hourly catch-up reports the
+      // day, and the verdicts above hold it to the ledger like any other
+      const notCompleted = resumed.filter((r) => r.status !== 'completed');
+      expect(notCompleted.filter((r) => !(r.status === 'failed' && /in maintenance/.test(r.message)))).toEqual([]);
+      expect(notCompleted.length).toBeLessThan(resumed.length / 4);
       expect(resumed.length).toBe(w.restarts.filter((r) => r.during === 'run').length);
     },
     15 * 60_000,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PeriodInfo } from '../../../src/simulator/index.js';
+import type { PeriodInfo } from '#server/simulator/index';
 import { engines } from '../../helpers/test-db.js';
 import { scenario } from '../../helpers/war-scenarios.js';
 import { DAY, HOUR, MINUTE, warTimeline, type WarTimeline } from '../../helpers/war-timeline.js';

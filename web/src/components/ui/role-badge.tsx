@@ -1,4 +1,4 @@
-import type { MemberRole } from '../../../../contracts/public';
+import type { MemberRole } from '#contracts/public';
 
 /** docs/product.md §6: four roles, four distinct colours. */
 const ROLE_STYLE: Record<MemberRole, { label: string; className: string }> = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { CaptchaResponse } from '../../../../contracts/admin-auth';
+import type { CaptchaResponse } from '#contracts/admin-auth';
 import { toast } from '../../components/ui/toaster';
 import { captchaQuery, type CaptchaPath } from './api/captcha-query';
 

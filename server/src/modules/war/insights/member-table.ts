@@ -1,4 +1,4 @@
-import type { WarRules } from '../../../../../contracts/war-rules.js';
+import type { WarRules } from '#contracts/war-rules';
 import { daysOf, inWholeWar, type DayDecks, type RosterEntry, type WarDay, type WarWeek } from './war-report.js';
 
 /** How many weeks the member table and the sparkline show. */

@@ -1,4 +1,4 @@
-import type { WarReportResponse } from '../../../../../contracts/war-insights.js';
+import type { WarReportResponse } from '#contracts/war-insights';
 
 const NOTE_TEXT: Record<string, string> = {
   counted: '',

@@ -1,12 +1,7 @@
-import {
-  DEFAULT_WAR_RULES,
-  warRulesSchema,
-  type MemberRole,
-  type WarRules,
-} from '../../../../../contracts/war-rules.js';
+import { DEFAULT_WAR_RULES, warRulesSchema, type MemberRole, type WarRules } from '#contracts/war-rules';
 import type { BattleDay } from '../types.js';
 import type { RosterEntry, WarDay, WarWeek } from './war-report.js';
-import type { DbHandle } from '../../../db/handle.js';
+import type { DbHandle } from '#server/db/handle';
 
 /** The app_settings key of the clan's war rules (docs/decisions/031-war-rules-storage.md). */
 const RULES_KEY = 'war-rules';

@@ -1,16 +1,16 @@
-import type { ViewableTable } from '../../../../../contracts/admin-scripts.js';
+import type { ViewableTable } from '#contracts/admin-scripts';
 import type {
   LastWarResponse,
   MemberHistoryResponse,
   MemberTableResponse,
   WarReportResponse,
   WeekRef,
-} from '../../../../../contracts/war-insights.js';
-import { FRESHNESS_MS } from '../../../../../contracts/freshness.js';
-import { lastWarResponseSchema } from '../../../../../contracts/war-insights.js';
-import { warRuleTexts, type WarRules } from '../../../../../contracts/war-rules.js';
-import type { AppContext } from '../../../app-context.js';
-import { notFound } from '../../../lib/app-error.js';
+} from '#contracts/war-insights';
+import { FRESHNESS_MS } from '#contracts/freshness';
+import { lastWarResponseSchema } from '#contracts/war-insights';
+import { warRuleTexts, type WarRules } from '#contracts/war-rules';
+import type { AppContext } from '#server/app-context';
+import { notFound } from '#server/lib/app-error';
 import type { PublicCache } from '../../clan/public-cache.js';
 import { weekTitle } from '../titles.js';
 import { csvFileName, toCsv } from './csv.js';

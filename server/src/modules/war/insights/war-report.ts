@@ -1,4 +1,4 @@
-import type { MemberRole, WarRules } from '../../../../../contracts/war-rules.js';
+import type { MemberRole, WarRules } from '#contracts/war-rules';
 import type { BattleDay } from '../types.js';
 
 /** One finished war week of the clan, as river_race_data stores it. */

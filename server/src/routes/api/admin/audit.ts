@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { auditResponseSchema } from '../../../../../contracts/admin-auth.js';
-import type { AuditService } from '../../../modules/audit/audit.service.js';
-import { withContracts } from '../../../plugins/contract-schemas.js';
+import { auditResponseSchema } from '#contracts/admin-auth';
+import type { AuditService } from '#server/modules/audit/audit.service';
+import { withContracts } from '#server/plugins/contract-schemas';
 import { ADMIN_ERRORS, errorResponses } from '../../responses.js';
 
 /** GET /api/admin/audit: the newest changes to message templates, for Account Settings (docs/decisions/056-template-audit.md). */

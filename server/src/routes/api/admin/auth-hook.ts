@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, unauthorized } from '../../../lib/app-error.js';
-import type { Authenticated, AuthService } from '../../../modules/auth/auth.service.js';
+import { AppError, unauthorized } from '#server/lib/app-error';
+import type { Authenticated, AuthService } from '#server/modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { captchaResponseSchema } from '../../../../../contracts/admin-auth.js';
-import type { AuthService } from '../../../modules/auth/auth.service.js';
-import { withContracts } from '../../../plugins/contract-schemas.js';
+import { captchaResponseSchema } from '#contracts/admin-auth';
+import type { AuthService } from '#server/modules/auth/auth.service';
+import { withContracts } from '#server/plugins/contract-schemas';
 import { errorResponses } from '../../responses.js';
 
 /** A new arithmetic captcha (SEC-CAPTCHA-01), limited per client address (the login form uses /api/admin/login/captcha). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { confirmEmailInputSchema, confirmEmailResponseSchema } from '../../../../../contracts/admin-auth.js';
-import type { AuthService } from '../../../modules/auth/auth.service.js';
-import { withContracts } from '../../../plugins/contract-schemas.js';
+import { confirmEmailInputSchema, confirmEmailResponseSchema } from '#contracts/admin-auth';
+import type { AuthService } from '#server/modules/auth/auth.service';
+import { withContracts } from '#server/plugins/contract-schemas';
 import { BODY_ERRORS, errorResponses } from '../../responses.js';
 
 /** SEC-MAIL-01: the link mailed to a new recovery address was opened. */

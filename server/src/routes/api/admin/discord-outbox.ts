@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { outboxResponseSchema } from '../../../../../contracts/admin-scripts.js';
-import { withContracts } from '../../../plugins/contract-schemas.js';
-import type { ScriptEngine } from '../../../scripts/engine.js';
+import { outboxResponseSchema } from '#contracts/admin-scripts';
+import { withContracts } from '#server/plugins/contract-schemas';
+import type { ScriptEngine } from '#server/scripts/engine';
 import { ADMIN_ERRORS, errorResponses } from '../../responses.js';
 
 /** The 50 newest Discord messages, sent or kept in the outbox. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { forgotPasswordInputSchema, messageResponseSchema } from '../../../../../contracts/admin-auth.js';
-import type { AuthService } from '../../../modules/auth/auth.service.js';
-import { withContracts } from '../../../plugins/contract-schemas.js';
+import { forgotPasswordInputSchema, messageResponseSchema } from '#contracts/admin-auth';
+import type { AuthService } from '#server/modules/auth/auth.service';
+import { withContracts } from '#server/plugins/contract-schemas';
 import { BODY_ERRORS, errorResponses } from '../../responses.js';
 
 /** The captcha answer is checked by the captcha itself (see login). */

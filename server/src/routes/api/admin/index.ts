@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../../services.js';
+import type { Services } from '#server/services';
 import { registerScriptRoutes } from './_script/index.js';
 import { adminAuthHook } from './auth-hook.js';
 import { registerCaptchaRoute } from './captcha.js';

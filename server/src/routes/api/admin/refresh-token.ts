@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionResponseSchema } from '../../../../../contracts/admin-auth.js';
-import type { AuthService } from '../../../modules/auth/auth.service.js';
-import { withContracts } from '../../../plugins/contract-schemas.js';
+import { sessionResponseSchema } from '#contracts/admin-auth';
+import type { AuthService } from '#server/modules/auth/auth.service';
+import { withContracts } from '#server/plugins/contract-schemas';
 import { ADMIN_ERRORS, errorResponses } from '../../responses.js';
 import { requireAdmin } from './auth-hook.js';
 

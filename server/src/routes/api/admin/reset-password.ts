@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { messageResponseSchema, resetPasswordInputSchema } from '../../../../../contracts/admin-auth.js';
-import type { AuthService } from '../../../modules/auth/auth.service.js';
-import { withContracts } from '../../../plugins/contract-schemas.js';
+import { messageResponseSchema, resetPasswordInputSchema } from '#contracts/admin-auth';
+import type { AuthService } from '#server/modules/auth/auth.service';
+import { withContracts } from '#server/plugins/contract-schemas';
 import { BODY_ERRORS, errorResponses } from '../../responses.js';
 
 /** SEC-RST-02/05/06: a new password from a reset link; the browser becomes a known device. */

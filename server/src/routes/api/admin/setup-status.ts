@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { setupStatusResponseSchema } from '../../../../../contracts/setup-status.js';
-import type { AuthService } from '../../../modules/auth/auth.service.js';
-import { withContracts } from '../../../plugins/contract-schemas.js';
+import { setupStatusResponseSchema } from '#contracts/setup-status';
+import type { AuthService } from '#server/modules/auth/auth.service';
+import { withContracts } from '#server/plugins/contract-schemas';
 import { errorResponses } from '../../responses.js';
 
 /** Public: tells the login page whether to show where the generated password is (a boolean only). */

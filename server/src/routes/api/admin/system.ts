@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { systemResponseSchema } from '../../../../../contracts/admin-scripts.js';
-import type { SystemService } from '../../../modules/system/system.service.js';
-import { withContracts } from '../../../plugins/contract-schemas.js';
+import { systemResponseSchema } from '#contracts/admin-scripts';
+import type { SystemService } from '#server/modules/system/system.service';
+import { withContracts } from '#server/plugins/contract-schemas';
 import { ADMIN_ERRORS, errorResponses } from '../../responses.js';
 
 /** The admin system card: mode, database, Discord, mail, and Clash Royale reachability. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { warRulesSchema } from '../../../../../contracts/war-rules.js';
-import type { WarInsightsService } from '../../../modules/war/insights/war-insights.service.js';
-import { withContracts } from '../../../plugins/contract-schemas.js';
+import { warRulesSchema } from '#contracts/war-rules';
+import type { WarInsightsService } from '#server/modules/war/insights/war-insights.service';
+import { withContracts } from '#server/plugins/contract-schemas';
 import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '../../responses.js';
 
 /** /api/admin/war-rules: the clan's war rules as data (docs/war-insights.md); a bad value answers 400 with its reason. */

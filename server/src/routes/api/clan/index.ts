@@ -6,10 +6,10 @@ import {
   highestWarWeekResponseSchema,
   membersResponseSchema,
   monthlyChampionsResponseSchema,
-} from '../../../../../contracts/public.js';
-import { cachedJsonAnswer } from '../../../plugins/cached-answer.js';
-import { withContracts } from '../../../plugins/contract-schemas.js';
-import type { Services } from '../../../services.js';
+} from '#contracts/public';
+import { cachedJsonAnswer } from '#server/plugins/cached-answer';
+import { withContracts } from '#server/plugins/contract-schemas';
+import type { Services } from '#server/services';
 import { errorResponses } from '../../responses.js';
 import { registerMemberHistoryRoute } from './members/_tag/history.js';
 import { registerWarRoutes } from './war/index.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { currentIpResponseSchema } from '../../../../../contracts/public.js';
-import { withContracts } from '../../../plugins/contract-schemas.js';
-import type { Services } from '../../../services.js';
+import { currentIpResponseSchema } from '#contracts/public';
+import { withContracts } from '#server/plugins/contract-schemas';
+import type { Services } from '#server/services';
 import { errorResponses } from '../../responses.js';
 
 /** The address the Clash Royale API sees, for the "whitelist this IP" hint (docs/product.md §7). */

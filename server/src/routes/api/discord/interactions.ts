@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { interactionResponseSchema } from '../../../../../contracts/discord.js';
-import { AppError, notFound } from '../../../lib/app-error.js';
-import type { DiscordService } from '../../../modules/discord/interactions.service.js';
-import { withContracts } from '../../../plugins/contract-schemas.js';
+import { interactionResponseSchema } from '#contracts/discord';
+import { AppError, notFound } from '#server/lib/app-error';
+import type { DiscordService } from '#server/modules/discord/interactions.service';
+import { withContracts } from '#server/plugins/contract-schemas';
 import { errorResponses } from '../../responses.js';
 
 /** Interactions are small; Discord sends at most a few kilobytes. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { leaderResponseSchema } from '../../../../../contracts/public.js';
-import { cachedJsonAnswer } from '../../../plugins/cached-answer.js';
-import { withContracts } from '../../../plugins/contract-schemas.js';
-import type { Services } from '../../../services.js';
+import { leaderResponseSchema } from '#contracts/public';
+import { cachedJsonAnswer } from '#server/plugins/cached-answer';
+import { withContracts } from '#server/plugins/contract-schemas';
+import type { Services } from '#server/services';
 import { errorResponses } from '../../responses.js';
 
 /** The clan's leader with their profile (docs/architecture.md §5); no leader listed answers 502. */

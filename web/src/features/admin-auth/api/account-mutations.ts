@@ -9,8 +9,8 @@ import {
   type TotpDisableInput,
   type TotpEnableInput,
   type TotpSetupInput,
-} from '../../../../../contracts/admin-auth';
-import { adminRequest, saveAdminSession, updateAdminUser } from '../../../lib/admin-session';
+} from '#contracts/admin-auth';
+import { adminRequest, saveAdminSession, updateAdminUser } from '#web/lib/admin-session';
 
 /** Account Settings writes (docs/product.md §7), each with the bearer token. */
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { auditResponseSchema } from '../../../../../contracts/admin-auth';
-import { adminRequest } from '../../../lib/admin-session';
+import { auditResponseSchema } from '#contracts/admin-auth';
+import { adminRequest } from '#web/lib/admin-session';
 
 const AUDIT_URL = '/api/admin/audit';
 

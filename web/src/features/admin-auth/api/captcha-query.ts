@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { captchaResponseSchema } from '../../../../../contracts/admin-auth';
-import { apiRequest } from '../../../lib/api-client';
+import { captchaResponseSchema } from '#contracts/admin-auth';
+import { apiRequest } from '#web/lib/api-client';
 
 /**
  * Where a form fetches its captcha: the login form under the device cookie's path, so the admin's

@@ -9,9 +9,9 @@ import {
   type LoginInput,
   type ResetPasswordInput,
   type TotpLoginInput,
-} from '../../../../../contracts/admin-auth';
-import { apiRequest } from '../../../lib/api-client';
-import { clearAdminSession, getAdminSession, saveAdminSession, updateAdminUser } from '../../../lib/admin-session';
+} from '#contracts/admin-auth';
+import { apiRequest } from '#web/lib/api-client';
+import { clearAdminSession, getAdminSession, saveAdminSession, updateAdminUser } from '#web/lib/admin-session';
 
 /** The calls made without a session (docs/product.md §7), the TOTP code step, the email confirmation and logout. */
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { setupStatusResponseSchema } from '../../../../../contracts/setup-status';
-import { apiRequest } from '../../../lib/api-client';
+import { setupStatusResponseSchema } from '#contracts/setup-status';
+import { apiRequest } from '#web/lib/api-client';
 
 /** Whether the login page shows where the generated first password is; asked again on every visit. */
 export const setupStatusQuery = queryOptions({

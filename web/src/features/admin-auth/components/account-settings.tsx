@@ -1,6 +1,6 @@
 import { History, KeyRound, Mail, Smartphone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { AdminUser } from '../../../../../contracts/admin-auth';
+import type { AdminUser } from '#contracts/admin-auth';
 import { ChangePasswordForm } from './change-password-form';
 import { RecoveryCodes } from './recovery-codes';
 import { RecoveryEmailForm } from './recovery-email-form';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAdminSession } from '../../../lib/admin-session';
+import { useAdminSession } from '#web/lib/admin-session';
 import { AdminPanel } from './admin-panel';
 import { LoginForm } from './login-form';
 

@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { BarChart3, BellRing, KeyRound, LogOut, ScrollText, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminUser } from '../../../../../contracts/admin-auth';
-import { SectionBoundary } from '../../../components/ui/section-boundary';
+import type { AdminUser } from '#contracts/admin-auth';
+import { SectionBoundary } from '#web/ui/section-boundary';
 import { useLogoutMutation } from '../api/login-mutations';
 import { AccountSettings } from './account-settings';
 

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import type { CaptchaResponse } from '../../../../../contracts/admin-auth';
+import type { CaptchaResponse } from '#contracts/admin-auth';
 import { TextField } from './form-controls';
 
 /** The arithmetic question and its numeric answer, with a button for a new question. */

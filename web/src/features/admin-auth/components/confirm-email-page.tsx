@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { errorText } from '../../../lib/api-error';
+import { errorText } from '#web/lib/api-error';
 import { useConfirmEmailMutation } from '../api/login-mutations';
 import { useLinkToken } from '../use-link-token';
 import { AuthShell, Banner, SubmitButton } from './form-controls';

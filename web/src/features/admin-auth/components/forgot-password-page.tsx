@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { forgotPasswordInputSchema } from '../../../../../contracts/admin-auth';
-import { toast } from '../../../components/ui/toaster';
-import { errorText } from '../../../lib/api-error';
-import { checkForm } from '../../../lib/form';
+import { forgotPasswordInputSchema } from '#contracts/admin-auth';
+import { toast } from '#web/ui/toaster';
+import { errorText } from '#web/lib/api-error';
+import { checkForm } from '#web/lib/form';
 import { useForgotPasswordMutation } from '../api/login-mutations';
 import { CAPTCHA_ANSWER_MESSAGES, captchaAnswerValue } from '../lib/form-schemas';
 import { useCaptcha } from '../use-captcha';

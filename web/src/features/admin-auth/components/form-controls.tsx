@@ -54,4 +54,4 @@ export function SubmitButton({ busy, children }: { busy?: boolean; children: Rea
   );
 }
 
-export { Banner } from '../../../components/ui/banner';
+export { Banner } from '#web/ui/banner';

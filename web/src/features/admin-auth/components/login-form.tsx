@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { loginInputSchema } from '../../../../../contracts/admin-auth';
-import { toast } from '../../../components/ui/toaster';
-import { errorText } from '../../../lib/api-error';
-import { checkForm } from '../../../lib/form';
+import { loginInputSchema } from '#contracts/admin-auth';
+import { toast } from '#web/ui/toaster';
+import { errorText } from '#web/lib/api-error';
+import { checkForm } from '#web/lib/form';
 import { useLoginMutation } from '../api/login-mutations';
 import { setupStatusQuery } from '../api/setup-status-query';
 import { CAPTCHA_ANSWER_MESSAGES, captchaAnswerValue } from '../lib/form-schemas';

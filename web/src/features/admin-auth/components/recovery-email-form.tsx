@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../lib/api-error';
-import { checkForm } from '../../../lib/form';
+import { errorText } from '#web/lib/api-error';
+import { checkForm } from '#web/lib/form';
 import { useSetEmailMutation } from '../api/account-mutations';
 import { setEmailFormSchema } from '../lib/form-schemas';
 import { Banner, SubmitButton, TextField } from './form-controls';

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { toast } from '../../../components/ui/toaster';
-import { errorText } from '../../../lib/api-error';
-import { checkForm } from '../../../lib/form';
+import { toast } from '#web/ui/toaster';
+import { errorText } from '#web/lib/api-error';
+import { checkForm } from '#web/lib/form';
 import { useResetPasswordMutation } from '../api/login-mutations';
 import { resetPasswordFormSchema } from '../lib/form-schemas';
 import { useLinkToken } from '../use-link-token';

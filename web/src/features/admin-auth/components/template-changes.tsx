@@ -1,5 +1,5 @@
-import type { AuditEvent } from '../../../../../contracts/admin-auth';
-import { errorText } from '../../../lib/api-error';
+import type { AuditEvent } from '#contracts/admin-auth';
+import { errorText } from '#web/lib/api-error';
 import { useAuditEvents } from '../api/audit-query';
 
 const when = (at: string) => `${at.slice(0, 16).replace('T', ' ')} UTC`;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { totpEnableInputSchema, totpSetupInputSchema } from '../../../../../contracts/admin-auth';
-import { errorText } from '../../../lib/api-error';
-import { checkForm } from '../../../lib/form';
+import { totpEnableInputSchema, totpSetupInputSchema } from '#contracts/admin-auth';
+import { errorText } from '#web/lib/api-error';
+import { checkForm } from '#web/lib/form';
 import { useTotpEnableMutation, useTotpSetupMutation } from '../api/account-mutations';
 import { Banner, SubmitButton, TextField } from './form-controls';
 import { QrCode } from './qr-code';

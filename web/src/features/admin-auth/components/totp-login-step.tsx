@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { totpLoginInputSchema } from '../../../../../contracts/admin-auth';
-import { toast } from '../../../components/ui/toaster';
-import { ApiError, errorText } from '../../../lib/api-error';
-import { checkForm } from '../../../lib/form';
+import { totpLoginInputSchema } from '#contracts/admin-auth';
+import { toast } from '#web/ui/toaster';
+import { ApiError, errorText } from '#web/lib/api-error';
+import { checkForm } from '#web/lib/form';
 import { useTotpLoginMutation } from '../api/login-mutations';
 import { AuthShell, SubmitButton, TextField } from './form-controls';
 

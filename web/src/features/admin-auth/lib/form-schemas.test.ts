@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordInputSchema, loginInputSchema } from '../../../../../contracts/admin-auth';
-import { checkForm } from '../../../lib/form';
+import { forgotPasswordInputSchema, loginInputSchema } from '#contracts/admin-auth';
+import { checkForm } from '#web/lib/form';
 import {
   CAPTCHA_ANSWER_MESSAGES,
   captchaAnswerValue,

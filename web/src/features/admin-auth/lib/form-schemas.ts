@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   resetPasswordInputSchema,
   setEmailInputSchema,
-} from '../../../../../contracts/admin-auth';
+} from '#contracts/admin-auth';
 
 /**
  * The admin forms' schemas: the request contracts, plus what only a form has (a confirmation

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MonthlyChampionsResponse } from '../../../../../contracts/public';
+import type { MonthlyChampionsResponse } from '#contracts/public';
 
 export const monthlyChampionsQuery = queryOptions<MonthlyChampionsResponse>({
   queryKey: ['/api/clan/monthly-champions'],

@@ -1,6 +1,6 @@
 import { Crown, Medal, TrendingUp } from 'lucide-react';
-import { formatMonth, formatNumber } from '../../../lib/format';
-import { displayName } from '../../../lib/player-name';
+import { formatMonth, formatNumber } from '#web/lib/format';
+import { displayName } from '#web/lib/player-name';
 import type { LabelledChampion } from '../lib/champion-labels';
 
 export function ChampionRow({ champion: c }: { champion: LabelledChampion }) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Alert } from '#web/ui/alert';
+import { Card } from '#web/ui/card';
+import { Skeleton } from '#web/ui/skeleton';
 import { monthlyChampionsQuery } from '../api/champions-query';
 import { labelChampions } from '../lib/champion-labels';
 import { ChampionRow } from './champion-row';

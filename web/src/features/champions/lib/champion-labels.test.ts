@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MonthlyChampion } from '../../../../../contracts/public';
+import type { MonthlyChampion } from '#contracts/public';
 import { labelChampions } from './champion-labels';
 
 const c = (

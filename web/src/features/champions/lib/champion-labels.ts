@@ -1,4 +1,4 @@
-import type { MonthlyChampion } from '../../../../../contracts/public';
+import type { MonthlyChampion } from '#contracts/public';
 
 export type ChampionLabel = 'current' | 'co-champion' | null;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FRESHNESS_MS } from '../../../../../contracts/freshness';
-import type { MemberPageResponse } from '../../../../../contracts/member-page';
+import { FRESHNESS_MS } from '#contracts/freshness';
+import type { MemberPageResponse } from '#contracts/member-page';
 
 /** docs/product.md §7: the key is the URL; kept an hour in the browser, like the war records. */
 export const memberPageQuery = (tag: string) =>

@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
-import type { MemberPageResponse } from '../../../../../contracts/member-page';
-import { Card } from '../../../components/ui/card';
-import { RoleBadge } from '../../../components/ui/role-badge';
-import { displayName, playerProfileUrl } from '../../../lib/player-name';
+import type { MemberPageResponse } from '#contracts/member-page';
+import { Card } from '#web/ui/card';
+import { RoleBadge } from '#web/ui/role-badge';
+import { displayName, playerProfileUrl } from '#web/lib/player-name';
 import { formatInstant } from '../lib/dates';
 
 /** Who the player is: name (as text), role, tag, and since when a member, or that they left. */

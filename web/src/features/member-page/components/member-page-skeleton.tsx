@@ -1,5 +1,5 @@
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Card } from '#web/ui/card';
+import { Skeleton } from '#web/ui/skeleton';
 
 /** The loaded page's shapes while the history loads, so nothing jumps when it arrives. */
 export function MemberPageSkeleton() {

@@ -1,8 +1,8 @@
 import { CalendarRange, Crown, Flame } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { MemberPageResponse } from '../../../../../contracts/member-page';
-import { Card } from '../../../components/ui/card';
-import { formatNumber } from '../../../lib/format';
+import type { MemberPageResponse } from '#contracts/member-page';
+import { Card } from '#web/ui/card';
+import { formatNumber } from '#web/lib/format';
 
 function Stat({
   icon,

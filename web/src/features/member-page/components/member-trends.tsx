@@ -1,7 +1,7 @@
 import { Swords, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { MemberPageResponse } from '../../../../../contracts/member-page';
-import { Card } from '../../../components/ui/card';
+import type { MemberPageResponse } from '#contracts/member-page';
+import { Card } from '#web/ui/card';
 import { formatDay } from '../lib/dates';
 import { trendSummary, type TrendPoint } from '../lib/trend';
 import { TrendChart } from './trend-chart';

@@ -1,8 +1,8 @@
 import { CalendarOff, Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { MemberPageResponse } from '../../../../../contracts/member-page';
-import { Card } from '../../../components/ui/card';
-import { formatMonth, formatNumber } from '../../../lib/format';
+import type { MemberPageResponse } from '#contracts/member-page';
+import { Card } from '#web/ui/card';
+import { formatMonth, formatNumber } from '#web/lib/format';
 import { formatDayRange } from '../lib/dates';
 
 function ListCard({ id, icon, title, children }: { id: string; icon: ReactNode; title: string; children: ReactNode }) {

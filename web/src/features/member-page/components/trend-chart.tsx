@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '#web/lib/format';
 import { trendRange, type TrendPoint } from '../lib/trend';
 import { useWidth } from '../lib/use-width';
 

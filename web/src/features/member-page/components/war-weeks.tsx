@@ -1,8 +1,8 @@
 import { CalendarRange } from 'lucide-react';
-import type { MemberWeek } from '../../../../../contracts/member-page';
-import { Card } from '../../../components/ui/card';
-import { DeckHeatmap, HeatmapLegend } from '../../../components/ui/deck-heatmap';
-import { formatNumber } from '../../../lib/format';
+import type { MemberWeek } from '#contracts/member-page';
+import { Card } from '#web/ui/card';
+import { DeckHeatmap, HeatmapLegend } from '#web/ui/deck-heatmap';
+import { formatNumber } from '#web/lib/format';
 
 /** A week's fame or decks: the number, or why there is none (spoken, not a bare dash). */
 function Amount({ week, value, suffix = '' }: { week: MemberWeek; value: number | null; suffix?: string }) {

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '#web/lib/format';
 
 /** One value of a trend; null is a gap (no value that day or week). */
 export interface TrendPoint {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '../../../components/ui/alert';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { Alert } from '#web/ui/alert';
+import { SectionHeading } from '#web/ui/section-heading';
 import { membersQuery } from '../api/members-query';
 import { SAMPLE_MEMBERS } from '../lib/sample-members';
 import { MembersSkeleton } from './members-skeleton';

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '#web/ui/skeleton';
 
 /** Rows of the table's height while the roster loads. */
 export function MembersSkeleton() {

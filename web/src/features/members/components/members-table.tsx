@@ -1,13 +1,13 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import type { Member } from '../../../../../contracts/public';
-import { formatNumber } from '../../../lib/format';
-import { displayName, memberPagePath } from '../../../lib/player-name';
+import type { Member } from '#contracts/public';
+import { formatNumber } from '#web/lib/format';
+import { displayName, memberPagePath } from '#web/lib/player-name';
 import { DEFAULT_SORT, nextSort, sortMembers, type SortColumn } from '../lib/sort-members';
 import { formatWinRate } from '../lib/win-rate';
 import { RankedBadge } from './ranked-badge';
-import { RoleBadge } from '../../../components/ui/role-badge';
-import { SortHeader } from '../../../components/ui/sort-header';
+import { RoleBadge } from '#web/ui/role-badge';
+import { SortHeader } from '#web/ui/sort-header';
 
 const COLUMNS: { column: SortColumn; label: string }[] = [
   { column: 'ranked', label: 'Ranked Status' },

@@ -1,4 +1,4 @@
-import type { Member } from '../../../../../contracts/public';
+import type { Member } from '#contracts/public';
 import { rankedStatus, type RankedTier } from '../lib/ranked-status';
 
 const TIER_STYLE: Record<Exclude<RankedTier, 'league'>, string> = {

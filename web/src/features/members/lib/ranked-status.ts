@@ -1,4 +1,4 @@
-import type { Member } from '../../../../../contracts/public';
+import type { Member } from '#contracts/public';
 
 /** docs/product.md §9: ranked league names by league number (the current 7-league scheme, docs/clash-royale-api.md §8). */
 export const LEAGUE_NAMES: Record<number, string> = {

@@ -1,4 +1,4 @@
-import type { Member } from '../../../../../contracts/public';
+import type { Member } from '#contracts/public';
 
 /** docs/product.md §8: shown, with a note, when the members fetch fails. One of each role. */
 export const SAMPLE_MEMBERS: readonly Member[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Member } from '../../../../../contracts/public';
+import type { Member } from '#contracts/public';
 import { DEFAULT_SORT, nextSort, sortMembers, type SortColumn } from './sort-members';
 
 const member = (name: string, over: Partial<Member>): Member & { displayName: string } => ({

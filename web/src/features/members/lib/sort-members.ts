@@ -1,4 +1,4 @@
-import type { Member } from '../../../../../contracts/public';
+import type { Member } from '#contracts/public';
 import { rankedScore } from './ranked-status';
 import { winRate } from './win-rate';
 

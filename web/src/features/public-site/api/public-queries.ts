@@ -7,8 +7,8 @@ import type {
   HighestWarDayResponse,
   HighestWarWeekResponse,
   LeaderResponse,
-} from '../../../../../contracts/public';
-import type { LastWarResponse, PublicWarRulesResponse } from '../../../../../contracts/war-insights';
+} from '#contracts/public';
+import type { LastWarResponse, PublicWarRulesResponse } from '#contracts/war-insights';
 
 // docs/product.md §7: the key is the URL; the query client's default fetcher and per-URL freshness apply.
 export const clanQuery = queryOptions<ClanResponse>({ queryKey: ['/api/clan'] });

@@ -1,5 +1,5 @@
 import { ExternalLink, MessageCircle } from 'lucide-react';
-import { siteContent } from '../../../../../contracts/site-content';
+import { siteContent } from '#contracts/site-content';
 import { discordInviteUrl } from '../lib/discord-invite';
 
 export function CommunitySection() {

@@ -1,5 +1,5 @@
 import { ChevronDown, ExternalLink, Sparkles } from 'lucide-react';
-import { siteContent } from '../../../../../contracts/site-content';
+import { siteContent } from '#contracts/site-content';
 import { discordInviteUrl } from '../lib/discord-invite';
 import { scrollToSection } from '../lib/scroll';
 import { ClanEmblem } from './clan-emblem';

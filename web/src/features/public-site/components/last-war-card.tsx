@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
-import type { LastWarResponse } from '../../../../../contracts/war-insights';
-import { Card } from '../../../components/ui/card';
-import { formatNumber } from '../../../lib/format';
-import { displayName } from '../../../lib/player-name';
+import type { LastWarResponse } from '#contracts/war-insights';
+import { Card } from '#web/ui/card';
+import { formatNumber } from '#web/lib/format';
+import { displayName } from '#web/lib/player-name';
 import { lastWarQuery } from '../api/public-queries';
 
 const W = 480;

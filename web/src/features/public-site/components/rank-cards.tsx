@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Globe, MapPin, Shield, Swords } from 'lucide-react';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '#web/lib/format';
 import { rankingsQuery } from '../api/public-queries';
 import { StatCard } from './stat-card';
 

@@ -1,4 +1,4 @@
-import { siteContent } from '../../../../../contracts/site-content';
+import { siteContent } from '#contracts/site-content';
 import { NAV_SECTIONS, scrollToSection } from '../lib/scroll';
 import { ClanEmblem } from './clan-emblem';
 

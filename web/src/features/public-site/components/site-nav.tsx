@@ -1,6 +1,6 @@
 import { ExternalLink, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { siteContent } from '../../../../../contracts/site-content';
+import { siteContent } from '#contracts/site-content';
 import { discordInviteUrl } from '../lib/discord-invite';
 import { NAV_SECTIONS, scrollToSection } from '../lib/scroll';
 import { useScrolled } from '../lib/use-scrolled';

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Card } from '#web/ui/card';
+import { Skeleton } from '#web/ui/skeleton';
 
 export type Accent = 'gold' | 'sky' | 'violet' | 'emerald' | 'rose';
 

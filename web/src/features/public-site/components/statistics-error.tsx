@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '#web/ui/alert';
 import { currentIpQuery } from '../api/public-queries';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { SectionHeading } from '#web/ui/section-heading';
 import { clanQuery, leaderQuery } from '../api/public-queries';
 import { RankCards } from './rank-cards';
 import { StatisticsError } from './statistics-error';

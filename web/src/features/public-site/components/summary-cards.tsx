@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Gift, Swords, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { siteContent } from '../../../../../contracts/site-content';
-import { formatNumber } from '../../../lib/format';
+import { siteContent } from '#contracts/site-content';
+import { formatNumber } from '#web/lib/format';
 import { clanQuery } from '../api/public-queries';
 import { capacityText } from '../lib/capacity';
 import { StatCard } from './stat-card';

@@ -1,7 +1,7 @@
 import { CalendarDays, GitFork, ListChecks, Trophy, Users } from 'lucide-react';
-import { siteContent } from '../../../../../contracts/site-content';
-import { Card } from '../../../components/ui/card';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { siteContent } from '#contracts/site-content';
+import { Card } from '#web/ui/card';
+import { SectionHeading } from '#web/ui/section-heading';
 
 const PODIUM = [
   'from-gold-300 to-gold-500 text-ink-950',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Flame, Medal } from 'lucide-react';
-import { displayName } from '../../../lib/player-name';
-import { formatNumber } from '../../../lib/format';
+import { displayName } from '#web/lib/player-name';
+import { formatNumber } from '#web/lib/format';
 import { bestFameQuery, highestWarDayQuery, highestWarWeekQuery } from '../api/public-queries';
 import { StatCard } from './stat-card';
 

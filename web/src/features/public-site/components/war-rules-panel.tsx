@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
-import { siteContent } from '../../../../../contracts/site-content';
-import { Card } from '../../../components/ui/card';
+import { siteContent } from '#contracts/site-content';
+import { Card } from '#web/ui/card';
 import { warRulesQuery } from '../api/public-queries';
 
 /**

@@ -1,4 +1,4 @@
-import { siteContent } from '../../../../../contracts/site-content';
+import { siteContent } from '#contracts/site-content';
 
 /** docs/product.md §4: 50 or more members is "Clan full!", otherwise the number of open spots. */
 export function capacityText(members: number, capacity: number = siteContent.memberCapacity): string {

@@ -1,4 +1,4 @@
-import { siteContent } from '../../../../../contracts/site-content';
+import { siteContent } from '#contracts/site-content';
 
 /** The server writes DISCORD_INVITE_URL into `<meta name="discord-invite">`; else the site-content default. */
 export function discordInviteUrl(): string {

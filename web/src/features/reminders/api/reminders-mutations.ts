@@ -7,9 +7,9 @@ import {
   templatePreviewSchema,
   templateSchema,
   type TemplateId,
-} from '../../../../../contracts/admin-reminders';
-import { absenceSavedSchema, linkConfirmedSchema, type AbsenceInput } from '../../../../../contracts/admin-members';
-import { adminRequest } from '../../../lib/admin-session';
+} from '#contracts/admin-reminders';
+import { absenceSavedSchema, linkConfirmedSchema, type AbsenceInput } from '#contracts/admin-members';
+import { adminRequest } from '#web/lib/admin-session';
 import { reminderKeys } from './reminders-queries';
 
 const savedSettingsSchema = reminderSettingsSchema.extend({ message: z.string() });

@@ -4,10 +4,10 @@ import {
   alertsResponseSchema,
   reminderSettingsSchema,
   templatesResponseSchema,
-} from '../../../../../contracts/admin-reminders';
-import { absencesResponseSchema } from '../../../../../contracts/admin-members';
-import type { ResponseParser } from '../../../lib/api-client';
-import { adminRequest } from '../../../lib/admin-session';
+} from '#contracts/admin-reminders';
+import { absencesResponseSchema } from '#contracts/admin-members';
+import type { ResponseParser } from '#web/lib/api-client';
+import { adminRequest } from '#web/lib/admin-session';
 
 export const reminderKeys = {
   settings: ['/api/admin/reminders'] as const,

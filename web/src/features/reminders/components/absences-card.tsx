@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { CalendarOff } from 'lucide-react';
-import { absenceInputSchema, type AbsenceView } from '../../../../../contracts/admin-members';
-import { errorText } from '../../../lib/api-error';
-import { checkForm } from '../../../lib/form';
-import { displayName } from '../../../lib/player-name';
-import { Banner, GhostButton, GoldButton, Panel, inputClass } from '../../../components/ui/panel';
+import { absenceInputSchema, type AbsenceView } from '#contracts/admin-members';
+import { errorText } from '#web/lib/api-error';
+import { checkForm } from '#web/lib/form';
+import { displayName } from '#web/lib/player-name';
+import { Banner, GhostButton, GoldButton, Panel, inputClass } from '#web/ui/panel';
 import { useAddAbsenceMutation, useDecideAbsenceMutation } from '../api/reminders-mutations';
 import { useAbsences, useAdminMembers } from '../api/reminders-queries';
 

@@ -1,5 +1,5 @@
 import { BellOff, TriangleAlert } from 'lucide-react';
-import { errorText } from '../../../lib/api-error';
+import { errorText } from '#web/lib/api-error';
 import { useAcknowledgeAlertMutation } from '../api/reminders-mutations';
 import { useAlerts } from '../api/reminders-queries';
 

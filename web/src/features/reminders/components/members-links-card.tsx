@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link2 } from 'lucide-react';
-import { discordLinkInputSchema, type AdminMember } from '../../../../../contracts/admin-reminders';
-import { Banner } from '../../../components/ui/banner';
-import { errorText } from '../../../lib/api-error';
-import { checkForm } from '../../../lib/form';
-import { displayName } from '../../../lib/player-name';
+import { discordLinkInputSchema, type AdminMember } from '#contracts/admin-reminders';
+import { Banner } from '#web/ui/banner';
+import { errorText } from '#web/lib/api-error';
+import { checkForm } from '#web/lib/form';
+import { displayName } from '#web/lib/player-name';
 import { useConfirmLinkMutation, useLinkMutation, useUnlinkMutation } from '../api/reminders-mutations';
 import { useAdminMembers } from '../api/reminders-queries';
-import { GhostButton, GoldButton, Panel, inputClass } from '../../../components/ui/panel';
+import { GhostButton, GoldButton, Panel, inputClass } from '#web/ui/panel';
 
 const STATUS: Record<NonNullable<AdminMember['linkStatus']>, { label: string; tone: string; title: string }> = {
   claimed: {

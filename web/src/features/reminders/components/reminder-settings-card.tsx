@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { BellRing } from 'lucide-react';
-import { Banner } from '../../../components/ui/banner';
-import { reminderSettingsInputSchema } from '../../../../../contracts/admin-reminders';
-import { errorText } from '../../../lib/api-error';
-import { checkForm } from '../../../lib/form';
+import { Banner } from '#web/ui/banner';
+import { reminderSettingsInputSchema } from '#contracts/admin-reminders';
+import { errorText } from '#web/lib/api-error';
+import { checkForm } from '#web/lib/form';
 import { useUpdateRemindersMutation } from '../api/reminders-mutations';
 import { useReminderSettings } from '../api/reminders-queries';
 import { formatOffsets, parseOffsets } from '../lib/offsets';
-import { GoldButton, Panel, inputClass } from '../../../components/ui/panel';
+import { GoldButton, Panel, inputClass } from '#web/ui/panel';
 
 function when(iso: string, timeZone: string): string {
   const local = new Intl.DateTimeFormat('en-US', {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { MessageSquareText } from 'lucide-react';
-import type { MessageTemplateView, TemplateId } from '../../../../../contracts/admin-reminders';
-import { Banner } from '../../../components/ui/banner';
-import { errorText } from '../../../lib/api-error';
+import type { MessageTemplateView, TemplateId } from '#contracts/admin-reminders';
+import { Banner } from '#web/ui/banner';
+import { errorText } from '#web/lib/api-error';
 import {
   usePreviewTemplateMutation,
   useRestoreTemplateMutation,
   useSaveTemplateMutation,
 } from '../api/reminders-mutations';
 import { useTemplates } from '../api/reminders-queries';
-import { GhostButton, GoldButton, Panel, inputClass } from '../../../components/ui/panel';
+import { GhostButton, GoldButton, Panel, inputClass } from '#web/ui/panel';
 
 function TemplateEditor({ template }: { template: MessageTemplateView }) {
   const save = useSaveTemplateMutation();

@@ -1,4 +1,4 @@
-import type { ScriptId } from '../../../../../contracts/admin-scripts';
+import type { ScriptId } from '#contracts/admin-scripts';
 
 /** docs/product.md §8 banners: the server's error text when present, else these fallbacks. */
 export const RUN_FAILED: Record<ScriptId, string> = {
@@ -15,7 +15,7 @@ export const SCHEDULE_FAILED: Record<ScriptId, string> = {
   'war-reminders': 'Failed to update reminder times',
 };
 
-export { SCHEDULE_UPDATED } from '../../../../../contracts/admin-scripts';
+export { SCHEDULE_UPDATED } from '#contracts/admin-scripts';
 
 export const REPLAY_FAILED = 'Failed to replay notification';
 

@@ -7,8 +7,8 @@ import {
   type ReplayInput,
   type ScheduleInput,
   type ScriptInfo,
-} from '../../../../../contracts/admin-scripts';
-import { adminRequest } from '../../../lib/admin-session';
+} from '#contracts/admin-scripts';
+import { adminRequest } from '#web/lib/admin-session';
 import { scriptKeys } from './scripts-queries';
 
 /** After a run: the history, the running flag, the tables and the outbox may all have changed. */

@@ -9,9 +9,9 @@ import {
   systemResponseSchema,
   type ScriptInfo,
   type ViewableTable,
-} from '../../../../../contracts/admin-scripts';
-import type { ResponseParser } from '../../../lib/api-client';
-import { adminRequest } from '../../../lib/admin-session';
+} from '#contracts/admin-scripts';
+import type { ResponseParser } from '#web/lib/api-client';
+import { adminRequest } from '#web/lib/admin-session';
 
 /** docs/product.md §9: history shows up to 15 entries; records are fetched with limit 1000. */
 export const HISTORY_SHOWN = 15;

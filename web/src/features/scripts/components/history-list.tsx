@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ChevronDown, History } from 'lucide-react';
-import type { HistoryEntry, ScriptInfo } from '../../../../../contracts/admin-scripts';
+import type { HistoryEntry, ScriptInfo } from '#contracts/admin-scripts';
 import { formatDuration, formatTime, formatUtc } from '../api/messages';
 import { HISTORY_SHOWN, useHistory } from '../api/scripts-queries';
-import { Panel } from '../../../components/ui/panel';
+import { Panel } from '#web/ui/panel';
 
 /** docs/product.md §4: completed green, failed red, anything else yellow. */
 function statusTone(status: HistoryEntry['status']): string {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Database, Download } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { errorText } from '../../../lib/api-error';
-import { adminDownload, saveFile } from '../../../lib/admin-session';
-import type { ScriptInfo, ViewableTable } from '../../../../../contracts/admin-scripts';
+import { Alert } from '#web/ui/alert';
+import { errorText } from '#web/lib/api-error';
+import { adminDownload, saveFile } from '#web/lib/admin-session';
+import type { ScriptInfo, ViewableTable } from '#contracts/admin-scripts';
 import { RECORDS_LIMIT, useRecords } from '../api/scripts-queries';
-import { Panel } from '../../../components/ui/panel';
+import { Panel } from '#web/ui/panel';
 
 /** docs/product.md §9: 1000 fetched, 100 shown, cell text cut at 50 characters (full value on hover). */
 const ROWS_SHOWN = 100;

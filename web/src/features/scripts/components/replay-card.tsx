@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import { replayInputSchema, type ScriptInfo } from '../../../../../contracts/admin-scripts';
-import { errorText } from '../../../lib/api-error';
-import { checkForm } from '../../../lib/form';
+import { replayInputSchema, type ScriptInfo } from '#contracts/admin-scripts';
+import { errorText } from '#web/lib/api-error';
+import { checkForm } from '#web/lib/form';
 import { REPLAY_FAILED } from '../api/messages';
 import { useReplayMutation } from '../api/scripts-mutations';
-import { Banner, GoldButton, Panel } from '../../../components/ui/panel';
+import { Banner, GoldButton, Panel } from '#web/ui/panel';
 
 /** docs/product.md §5: the client's own wording of the day rule. */
 const DAY_MESSAGES = { day: 'Choose a battle day from 1 to 4.' };

@@ -5,12 +5,12 @@ import type {
   RiverRaceResult,
   ScriptInfo,
   WarRemindersResult,
-} from '../../../../../contracts/admin-scripts';
-import { errorText } from '../../../lib/api-error';
+} from '#contracts/admin-scripts';
+import { errorText } from '#web/lib/api-error';
 import { RUN_FAILED } from '../api/messages';
 import { useRunScriptMutation } from '../api/scripts-mutations';
 import { useSchedule } from '../api/scripts-queries';
-import { Banner, GoldButton, Panel } from '../../../components/ui/panel';
+import { Banner, GoldButton, Panel } from '#web/ui/panel';
 
 /** What the run answered, in the clan's words (docs/product.md §7 results). */
 function resultSummary(r: InactivePlayersResult | RiverRaceResult | MonthlyFameResult | WarRemindersResult): string {

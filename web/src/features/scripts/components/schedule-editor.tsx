@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Clock } from 'lucide-react';
-import { CRON_MAX_LENGTH, scheduleInputSchema, type ScriptInfo } from '../../../../../contracts/admin-scripts';
-import { errorText } from '../../../lib/api-error';
-import { checkForm } from '../../../lib/form';
+import { CRON_MAX_LENGTH, scheduleInputSchema, type ScriptInfo } from '#contracts/admin-scripts';
+import { errorText } from '#web/lib/api-error';
+import { checkForm } from '#web/lib/form';
 import { SCHEDULE_FAILED, SCHEDULE_UPDATED } from '../api/messages';
 import { useUpdateScheduleMutation } from '../api/scripts-mutations';
 import { useSchedule } from '../api/scripts-queries';
-import { Banner, GhostButton, GoldButton, Panel } from '../../../components/ui/panel';
+import { Banner, GhostButton, GoldButton, Panel } from '#web/ui/panel';
 
 /** Free-text cron editor: the contract's rules first, then the server checks it with the scheduler's parser (docs/product.md §5). */
 export function ScheduleEditor({ script }: { script: ScriptInfo }) {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import type { ScriptId } from '../../../../../contracts/admin-scripts';
-import { Alert } from '../../../components/ui/alert';
-import { errorText } from '../../../lib/api-error';
+import type { ScriptId } from '#contracts/admin-scripts';
+import { Alert } from '#web/ui/alert';
+import { errorText } from '#web/lib/api-error';
 import { useScriptList } from '../api/scripts-queries';
 import { HistoryList } from './history-list';
 import { RecordsTable } from './records-table';

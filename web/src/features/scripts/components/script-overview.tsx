@@ -1,8 +1,8 @@
 import { Info } from 'lucide-react';
-import type { ScriptInfo } from '../../../../../contracts/admin-scripts';
+import type { ScriptInfo } from '#contracts/admin-scripts';
 import { formatUtc } from '../api/messages';
 import { useSchedule } from '../api/scripts-queries';
-import { Panel } from '../../../components/ui/panel';
+import { Panel } from '#web/ui/panel';
 
 /** Purpose, benefits and schedule info, with the next runs in New York and UTC (docs/product.md §2). */
 export function ScriptOverview({ script }: { script: ScriptInfo }) {

@@ -1,5 +1,5 @@
 import { BellRing, CalendarClock, Crown, Swords, type LucideIcon } from 'lucide-react';
-import type { ScriptId, ScriptInfo } from '../../../../../contracts/admin-scripts';
+import type { ScriptId, ScriptInfo } from '#contracts/admin-scripts';
 
 const ICONS: Record<ScriptId, LucideIcon> = {
   'inactive-players': Swords,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Server } from 'lucide-react';
-import type { SystemResponse } from '../../../../../contracts/admin-scripts';
+import type { SystemResponse } from '#contracts/admin-scripts';
 import { formatUtc } from '../api/messages';
 import { useOutbox, useSystem } from '../api/scripts-queries';
-import { GhostButton, Panel } from '../../../components/ui/panel';
-import { Banner } from '../../../components/ui/banner';
+import { GhostButton, Panel } from '#web/ui/panel';
+import { Banner } from '#web/ui/banner';
 
 function Item({ label, value, tone = 'ok' }: { label: string; value: string; tone?: 'ok' | 'warn' | 'muted' }) {
   const colour = tone === 'ok' ? 'text-emerald-200' : tone === 'warn' ? 'text-amber-200' : 'text-slate-300';

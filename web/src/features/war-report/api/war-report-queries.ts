@@ -3,9 +3,9 @@ import {
   memberHistoryResponseSchema,
   memberTableResponseSchema,
   warReportResponseSchema,
-} from '../../../../../contracts/war-insights';
-import { warRulesSchema, type WarRules } from '../../../../../contracts/war-rules';
-import { adminDownload, adminRequest, saveFile } from '../../../lib/admin-session';
+} from '#contracts/war-insights';
+import { warRulesSchema, type WarRules } from '#contracts/war-rules';
+import { adminDownload, adminRequest, saveFile } from '#web/lib/admin-session';
 
 export const warReportKeys = {
   report: ['/api/admin/war-report'] as const,

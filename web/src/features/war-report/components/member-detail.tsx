@@ -1,12 +1,12 @@
 import { History, X } from 'lucide-react';
-import type { MemberHistoryResponse } from '../../../../../contracts/war-insights';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { errorText } from '../../../lib/api-error';
-import { formatNumber } from '../../../lib/format';
-import { displayName } from '../../../lib/player-name';
+import type { MemberHistoryResponse } from '#contracts/war-insights';
+import { Alert } from '#web/ui/alert';
+import { Card } from '#web/ui/card';
+import { errorText } from '#web/lib/api-error';
+import { formatNumber } from '#web/lib/format';
+import { displayName } from '#web/lib/player-name';
 import { useMemberHistory } from '../api/war-report-queries';
-import { DeckHeatmap } from '../../../components/ui/deck-heatmap';
+import { DeckHeatmap } from '#web/ui/deck-heatmap';
 
 type Day = { day: number; decksUsed: number; decksUsedMax: number; status: string; raceFinished: boolean };
 

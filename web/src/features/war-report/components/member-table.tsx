@@ -1,12 +1,12 @@
 import { Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { MemberRow } from '../../../../../contracts/war-insights';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { SortHeader } from '../../../components/ui/sort-header';
-import { errorText } from '../../../lib/api-error';
-import { formatNumber } from '../../../lib/format';
-import { displayName } from '../../../lib/player-name';
+import type { MemberRow } from '#contracts/war-insights';
+import { Alert } from '#web/ui/alert';
+import { Card } from '#web/ui/card';
+import { SortHeader } from '#web/ui/sort-header';
+import { errorText } from '#web/lib/api-error';
+import { formatNumber } from '#web/lib/format';
+import { displayName } from '#web/lib/player-name';
 import { useMemberTable } from '../api/war-report-queries';
 import {
   DEFAULT_WAR_SORT,
@@ -16,7 +16,7 @@ import {
   type WarSort,
   type WarSortColumn,
 } from '../lib/sort-rows';
-import { DeckHeatmap, HeatmapLegend } from '../../../components/ui/deck-heatmap';
+import { DeckHeatmap, HeatmapLegend } from '#web/ui/deck-heatmap';
 import { Sparkline } from './sparkline';
 
 const ROLE_TEXT = { leader: 'Leader', coleader: 'Co-leader', elder: 'Elder', member: 'Member' } as const;

@@ -1,13 +1,13 @@
 import { Award, CalendarX, Clock, Download, Gift, Swords, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { WarReportResponse } from '../../../../../contracts/war-insights';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { errorText } from '../../../lib/api-error';
-import { formatNumber } from '../../../lib/format';
-import { displayName } from '../../../lib/player-name';
+import type { WarReportResponse } from '#contracts/war-insights';
+import { Alert } from '#web/ui/alert';
+import { Card } from '#web/ui/card';
+import { errorText } from '#web/lib/api-error';
+import { formatNumber } from '#web/lib/format';
+import { displayName } from '#web/lib/player-name';
 import { useCsvDownloadMutation, useWarReport } from '../api/war-report-queries';
-import { DeckHeatmap } from '../../../components/ui/deck-heatmap';
+import { DeckHeatmap } from '#web/ui/deck-heatmap';
 
 type Report = WarReportResponse;
 

@@ -1,10 +1,10 @@
 import { Loader2, Settings2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { warRulesSchema, type WarRules } from '../../../../../contracts/war-rules';
-import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/toaster';
-import { errorText } from '../../../lib/api-error';
+import { warRulesSchema, type WarRules } from '#contracts/war-rules';
+import { Alert } from '#web/ui/alert';
+import { Card } from '#web/ui/card';
+import { toast } from '#web/ui/toaster';
+import { errorText } from '#web/lib/api-error';
 import { useSaveWarRulesMutation, useWarRules } from '../api/war-report-queries';
 
 const inputClass =

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '#web/lib/format';
 
 const W = 96;
 const H = 28;

@@ -1,4 +1,4 @@
-import type { MemberRow } from '../../../../../contracts/war-insights';
+import type { MemberRow } from '#contracts/war-insights';
 
 export type WarSortColumn = 'name' | 'role' | 'lastFame' | 'totalFame' | 'decks';
 export interface WarSort {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { historyQuerySchema, historyResponseSchema } from '../../../../../../contracts/admin-scripts.js';
-import { withContracts } from '../../../../plugins/contract-schemas.js';
-import type { ScriptEngine } from '../../../../scripts/engine.js';
-import type { AnyScriptDefinition } from '../../../../scripts/types.js';
-import { ADMIN_ERRORS, errorResponses } from '../../../responses.js';
+import { historyQuerySchema, historyResponseSchema } from '#contracts/admin-scripts';
+import { withContracts } from '#server/plugins/contract-schemas';
+import type { ScriptEngine } from '#server/scripts/engine';
+import type { AnyScriptDefinition } from '#server/scripts/types';
+import { ADMIN_ERRORS, errorResponses } from '#server/routes/responses';
 
 /** GET /api/admin/:script/history, newest first. */
 export function registerHistoryRoute(app: FastifyInstance, engine: ScriptEngine, def: AnyScriptDefinition): void {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ScriptEngine } from '../../../../scripts/engine.js';
+import type { ScriptEngine } from '#server/scripts/engine';
 import { registerHistoryRoute } from './history.js';
 import { registerReplayRoute } from './replay.js';
 import { registerRunRoute } from './run.js';

@@ -6,11 +6,11 @@ import {
   type ScriptId,
   scheduleResponseSchema,
   scheduleUpdateResponseSchema,
-} from '../../../../../../contracts/admin-scripts.js';
-import { withContracts } from '../../../../plugins/contract-schemas.js';
-import type { ScriptEngine } from '../../../../scripts/engine.js';
-import type { AnyScriptDefinition } from '../../../../scripts/types.js';
-import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '../../../responses.js';
+} from '#contracts/admin-scripts';
+import { withContracts } from '#server/plugins/contract-schemas';
+import type { ScriptEngine } from '#server/scripts/engine';
+import type { AnyScriptDefinition } from '#server/scripts/types';
+import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '#server/routes/responses';
 
 /** A missing body reads as `{}`, so the answer asks for the cron expression. */
 const scheduleBodySchema = z.preprocess((body) => body ?? {}, scheduleInputSchema);

@@ -6,10 +6,10 @@ import {
   absenceParamsSchema,
   absenceSavedSchema,
   absencesResponseSchema,
-} from '../../../../../../contracts/admin-members.js';
-import type { AbsencesService } from '../../../../modules/members/absences.service.js';
-import { withContracts } from '../../../../plugins/contract-schemas.js';
-import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '../../../responses.js';
+} from '#contracts/admin-members';
+import type { AbsencesService } from '#server/modules/members/absences.service';
+import { withContracts } from '#server/plugins/contract-schemas';
+import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '#server/routes/responses';
 
 const inputSchema = z.preprocess((body) => body ?? {}, absenceInputSchema);
 const decisionSchema = z.preprocess((body) => body ?? {}, absenceDecisionSchema);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { alertsResponseSchema } from '../../../../../../contracts/admin-reminders.js';
-import type { AlertsService } from '../../../../modules/alerts/alerts.service.js';
-import { withContracts } from '../../../../plugins/contract-schemas.js';
-import { ADMIN_ERRORS, errorResponses } from '../../../responses.js';
+import { alertsResponseSchema } from '#contracts/admin-reminders';
+import type { AlertsService } from '#server/modules/alerts/alerts.service';
+import { withContracts } from '#server/plugins/contract-schemas';
+import { ADMIN_ERRORS, errorResponses } from '#server/routes/responses';
 import { registerAcknowledgeRoute } from './_id/acknowledge.js';
 
 /** GET /api/admin/alerts: open alerts, newest first (docs/reminders.md "Alerts"). */

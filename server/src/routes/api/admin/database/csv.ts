@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { databaseParamsSchema, databaseQuerySchema } from '../../../../../../contracts/admin-scripts.js';
-import { csvResponseSchema } from '../../../../../../contracts/war-insights.js';
-import type { WarInsightsService } from '../../../../modules/war/insights/war-insights.service.js';
-import { withContracts } from '../../../../plugins/contract-schemas.js';
-import { ADMIN_ERRORS, errorResponses } from '../../../responses.js';
+import { databaseParamsSchema, databaseQuerySchema } from '#contracts/admin-scripts';
+import { csvResponseSchema } from '#contracts/war-insights';
+import type { WarInsightsService } from '#server/modules/war/insights/war-insights.service';
+import { withContracts } from '#server/plugins/contract-schemas';
+import { ADMIN_ERRORS, errorResponses } from '#server/routes/responses';
 import { sendCsv } from '../war-report/send-csv.js';
 
 /** GET /api/admin/database/:table/csv: a records table the viewer shows, as CSV (same allow-lists, docs/war-insights.md). */

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  databaseParamsSchema,
-  databaseQuerySchema,
-  databaseResponseSchema,
-} from '../../../../../../contracts/admin-scripts.js';
-import { withContracts } from '../../../../plugins/contract-schemas.js';
-import type { ScriptEngine } from '../../../../scripts/engine.js';
-import { ADMIN_ERRORS, errorResponses } from '../../../responses.js';
+import { databaseParamsSchema, databaseQuerySchema, databaseResponseSchema } from '#contracts/admin-scripts';
+import { withContracts } from '#server/plugins/contract-schemas';
+import type { ScriptEngine } from '#server/scripts/engine';
+import { ADMIN_ERRORS, errorResponses } from '#server/routes/responses';
 
 /**
  * GET /api/admin/database/:table, the database viewer (SEC-DB-01/02). The params schema is the

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { linkConfirmedSchema } from '../../../../../../contracts/admin-members.js';
-import { discordLinkParamsSchema } from '../../../../../../contracts/admin-reminders.js';
-import type { DiscordLinksService } from '../../../../modules/reminders/discord-links.service.js';
-import { withContracts } from '../../../../plugins/contract-schemas.js';
-import { ADMIN_ERRORS, errorResponses } from '../../../responses.js';
+import { linkConfirmedSchema } from '#contracts/admin-members';
+import { discordLinkParamsSchema } from '#contracts/admin-reminders';
+import type { DiscordLinksService } from '#server/modules/reminders/discord-links.service';
+import { withContracts } from '#server/plugins/contract-schemas';
+import { ADMIN_ERRORS, errorResponses } from '#server/routes/responses';
 
 /** POST /api/admin/discord-links/:tag/confirm: a leader vouches for a link claimed in Discord (docs/discord.md). */
 export function registerConfirmLinkRoute(app: FastifyInstance, links: DiscordLinksService): void {

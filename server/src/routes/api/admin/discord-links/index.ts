@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  discordLinkInputSchema,
-  discordLinkParamsSchema,
-  discordLinkResponseSchema,
-} from '../../../../../../contracts/admin-reminders.js';
-import type { DiscordLinksService } from '../../../../modules/reminders/discord-links.service.js';
-import { withContracts } from '../../../../plugins/contract-schemas.js';
-import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '../../../responses.js';
+import { discordLinkInputSchema, discordLinkParamsSchema, discordLinkResponseSchema } from '#contracts/admin-reminders';
+import type { DiscordLinksService } from '#server/modules/reminders/discord-links.service';
+import { withContracts } from '#server/plugins/contract-schemas';
+import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '#server/routes/responses';
 
 const bodySchema = z.preprocess((body) => body ?? {}, discordLinkInputSchema);
 

@@ -5,11 +5,11 @@ import {
   loginResponseSchema,
   sessionResponseSchema,
   totpLoginInputSchema,
-} from '../../../../../../contracts/admin-auth.js';
-import type { AuthService } from '../../../../modules/auth/auth.service.js';
-import { withContracts } from '../../../../plugins/contract-schemas.js';
-import { BODY_ERRORS, errorResponses } from '../../../responses.js';
-import { captchaResponseSchema } from '../../../../../../contracts/admin-auth.js';
+} from '#contracts/admin-auth';
+import type { AuthService } from '#server/modules/auth/auth.service';
+import { withContracts } from '#server/plugins/contract-schemas';
+import { BODY_ERRORS, errorResponses } from '#server/routes/responses';
+import { captchaResponseSchema } from '#contracts/admin-auth';
 
 /**
  * The answer is checked by the captcha itself, so a string or array is a wrong answer (the one

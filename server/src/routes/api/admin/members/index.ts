@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { adminMembersResponseSchema } from '../../../../../../contracts/admin-reminders.js';
-import type { DiscordLinksService } from '../../../../modules/reminders/discord-links.service.js';
-import { withContracts } from '../../../../plugins/contract-schemas.js';
-import { ADMIN_ERRORS, errorResponses } from '../../../responses.js';
+import { adminMembersResponseSchema } from '#contracts/admin-reminders';
+import type { DiscordLinksService } from '#server/modules/reminders/discord-links.service';
+import { withContracts } from '#server/plugins/contract-schemas';
+import { ADMIN_ERRORS, errorResponses } from '#server/routes/responses';
 
 /** GET /api/admin/members: current members with their Discord link (admin only, docs/reminders.md). */
 export function registerAdminMembersRoute(app: FastifyInstance, links: DiscordLinksService): void {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { reminderSettingsInputSchema, reminderSettingsSchema } from '../../../../../../contracts/admin-reminders.js';
-import type { RemindersService } from '../../../../modules/reminders/reminders.service.js';
-import { withContracts } from '../../../../plugins/contract-schemas.js';
-import type { ScriptEngine } from '../../../../scripts/engine.js';
-import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '../../../responses.js';
+import { reminderSettingsInputSchema, reminderSettingsSchema } from '#contracts/admin-reminders';
+import type { RemindersService } from '#server/modules/reminders/reminders.service';
+import { withContracts } from '#server/plugins/contract-schemas';
+import type { ScriptEngine } from '#server/scripts/engine';
+import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '#server/routes/responses';
 
 const bodySchema = z.preprocess((body) => body ?? {}, reminderSettingsInputSchema);
 const updatedSchema = reminderSettingsSchema.extend({ message: z.string() });

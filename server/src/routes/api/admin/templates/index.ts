@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { templatesResponseSchema } from '../../../../../../contracts/admin-reminders.js';
-import type { TemplatesService } from '../../../../modules/messages/templates.service.js';
-import { withContracts } from '../../../../plugins/contract-schemas.js';
-import { ADMIN_ERRORS, errorResponses } from '../../../responses.js';
+import { templatesResponseSchema } from '#contracts/admin-reminders';
+import type { TemplatesService } from '#server/modules/messages/templates.service';
+import { withContracts } from '#server/plugins/contract-schemas';
+import { ADMIN_ERRORS, errorResponses } from '#server/routes/responses';
 import { registerTemplateRoutes } from './_id/index.js';
 import { registerPreviewRoute } from './_id/preview.js';
 

@@ -6,10 +6,10 @@ import {
   totpEnableResponseSchema,
   totpSetupInputSchema,
   totpSetupResponseSchema,
-} from '../../../../../../contracts/admin-auth.js';
-import type { AuthService } from '../../../../modules/auth/auth.service.js';
-import { withContracts } from '../../../../plugins/contract-schemas.js';
-import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '../../../responses.js';
+} from '#contracts/admin-auth';
+import type { AuthService } from '#server/modules/auth/auth.service';
+import { withContracts } from '#server/plugins/contract-schemas';
+import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '#server/routes/responses';
 import { requireAdmin } from '../auth-hook.js';
 
 const TOTP_ERRORS = errorResponses(...BODY_ERRORS, ...ADMIN_ERRORS, 429, 503);

@@ -5,10 +5,10 @@ import {
   memberParamsSchema,
   memberTableResponseSchema,
   warReportResponseSchema,
-} from '../../../../../../contracts/war-insights.js';
-import type { WarInsightsService } from '../../../../modules/war/insights/war-insights.service.js';
-import { withContracts } from '../../../../plugins/contract-schemas.js';
-import { ADMIN_ERRORS, errorResponses } from '../../../responses.js';
+} from '#contracts/war-insights';
+import type { WarInsightsService } from '#server/modules/war/insights/war-insights.service';
+import { withContracts } from '#server/plugins/contract-schemas';
+import { ADMIN_ERRORS, errorResponses } from '#server/routes/responses';
 import { sendCsv } from './send-csv.js';
 
 /**

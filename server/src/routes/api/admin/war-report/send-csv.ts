@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { CsvFile } from '../../../../modules/war/insights/war-insights.service.js';
+import type { CsvFile } from '#server/modules/war/insights/war-insights.service';
 
 /** A CSV download: text/csv, a file name (letters, digits, dot, dash only), the body as is. */
 export function sendCsv(reply: FastifyReply, file: CsvFile): FastifyReply {

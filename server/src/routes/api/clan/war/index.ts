@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { bestFameResponseSchema } from '../../../../../../contracts/public.js';
-import { lastWarResponseSchema, publicWarRulesResponseSchema } from '../../../../../../contracts/war-insights.js';
-import { withContracts } from '../../../../plugins/contract-schemas.js';
-import type { Services } from '../../../../services.js';
-import { errorResponses } from '../../../responses.js';
+import { bestFameResponseSchema } from '#contracts/public';
+import { lastWarResponseSchema, publicWarRulesResponseSchema } from '#contracts/war-insights';
+import { withContracts } from '#server/plugins/contract-schemas';
+import type { Services } from '#server/services';
+import { errorResponses } from '#server/routes/responses';
 
 /** /api/clan/war/*: the best single war week of a player, the last war card and the clan's war rules. */
 export function registerWarRoutes(app: FastifyInstance, services: Pick<Services, 'records' | 'insights'>): void {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { acknowledgeResponseSchema, alertParamsSchema } from '../../../../../../../contracts/admin-reminders.js';
-import type { AlertsService } from '../../../../../modules/alerts/alerts.service.js';
-import { notFound } from '../../../../../lib/app-error.js';
-import { withContracts } from '../../../../../plugins/contract-schemas.js';
-import { ADMIN_ERRORS, errorResponses } from '../../../../responses.js';
+import { acknowledgeResponseSchema, alertParamsSchema } from '#contracts/admin-reminders';
+import type { AlertsService } from '#server/modules/alerts/alerts.service';
+import { notFound } from '#server/lib/app-error';
+import { withContracts } from '#server/plugins/contract-schemas';
+import { ADMIN_ERRORS, errorResponses } from '#server/routes/responses';
 
 /** POST /api/admin/alerts/:id/acknowledge: the banner goes away; 404 when no such open alert. */
 export function registerAcknowledgeRoute(app: FastifyInstance, alerts: AlertsService): void {

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  templateInputSchema,
-  templateParamsSchema,
-  templatePreviewSchema,
-} from '../../../../../../../contracts/admin-reminders.js';
-import type { TemplatesService } from '../../../../../modules/messages/templates.service.js';
-import { withContracts } from '../../../../../plugins/contract-schemas.js';
-import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '../../../../responses.js';
+import { templateInputSchema, templateParamsSchema, templatePreviewSchema } from '#contracts/admin-reminders';
+import type { TemplatesService } from '#server/modules/messages/templates.service';
+import { withContracts } from '#server/plugins/contract-schemas';
+import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '#server/routes/responses';
 
 const bodySchema = z.preprocess((body) => body ?? {}, templateInputSchema);
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { memberPageParamsSchema, memberPageResponseSchema } from '../../../../../../../contracts/member-page.js';
-import type { MemberPageService } from '../../../../../modules/members/member-page.service.js';
-import { withContracts } from '../../../../../plugins/contract-schemas.js';
-import { errorResponses } from '../../../../responses.js';
+import { memberPageParamsSchema, memberPageResponseSchema } from '#contracts/member-page';
+import type { MemberPageService } from '#server/modules/members/member-page.service';
+import { withContracts } from '#server/plugins/contract-schemas';
+import { errorResponses } from '#server/routes/responses';
 
 /** /api/clan/members/{tag}/history: one player's page (docs/product.md §2); a bad tag 400, a never-seen one 404. */
 export function registerMemberHistoryRoute(app: FastifyInstance, memberPages: MemberPageService): void {
