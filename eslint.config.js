@@ -6,22 +6,23 @@ import globals from 'globals';
 
 /**
  * Import zones (docs/architecture.md §2): each is a `no-restricted-imports` pattern on the import
- * path as written (imports are relative, so a path that climbs into another zone names it).
+ * path as written (a relative path that climbs into another zone names it, and so does a subpath
+ * import such as `#server/db/…`).
  */
 const WEB_NOT_SERVER = {
-  regex: '(^|/)server/',
+  regex: '(^|/)server/|^#(server|test)/',
   message: 'The web app never imports server code: share it through contracts/.',
 };
 const MODULES_NOT_CLIENTS = {
-  regex: '^(\\.\\./)+clients/',
+  regex: '^((\\.\\./)+|#server/)clients/',
   message: 'Domain modules do not import clients: the service receives what it needs through its dependencies.',
 };
 const MODULES_NOT_DB = {
-  regex: '^(\\.\\./)+db/',
+  regex: '^((\\.\\./)+|#server/)db/',
   message: 'Domain modules reach the database through their *.repository.ts files only.',
 };
 const REPOSITORIES_DB_TYPES_ONLY = {
-  regex: '^(\\.\\./)+db/(?!handle\\.js$|schema\\.js$)',
+  regex: '^((\\.\\./)+|#server/)db/(?!(handle|schema)(\\.js)?$)',
   message:
     'A repository takes the DbHandle it is given (db/handle.ts) and the row types (db/schema.ts), nothing else of db/.',
 };

@@ -82,7 +82,8 @@ await bareHeaders.stop();
 await server.stop({ keepData: true });
 
 console.log(
-  `cached public API: requests/s, median of ${ROUNDS} interleaved rounds (${CONNECTIONS} connections × ${DURATION_S} s, autocannon in its own process); ratios: median over the rounds of each round's ratio`,
+  `cached public API: requests/s, median of ${ROUNDS} interleaved rounds (${CONNECTIONS} connections × ` +
+    `${DURATION_S} s, autocannon in its own process); ratios: median over the rounds of each round's ratio`,
 );
 /** The ratio of two targets in each round (measured seconds apart), then the median over the rounds. */
 const pairedRatio = (endpoint: string, a: Target, b: Target) => {

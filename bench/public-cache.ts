@@ -52,7 +52,8 @@ async function stampede(): Promise<void> {
   const ok = clanCalls === 1 && playerCalls <= members && answers.every((s) => s === 200);
   if (!ok) failed = true;
   console.log(
-    `cold stampede, 200 concurrent /api/clan/members: ${clanCalls} clan call(s), ${playerCalls} player calls for ${members} members (budget: 1 clan call, <= 1 per member) ${ok ? 'OK' : 'OVER'}`,
+    `cold stampede, 200 concurrent /api/clan/members: ${clanCalls} clan call(s), ${playerCalls} ` +
+      `player calls for ${members} members (budget: 1 clan call, <= 1 per member) ${ok ? 'OK' : 'OVER'}`,
   );
   await target.close();
 }

@@ -136,7 +136,8 @@ export function printWhereTheTimeGoes(endpoint: string, server: Profiled, bare: 
     difference: Number((perRequest(server.summary.busyUs, server) - perRequest(bare.summary.busyUs, bare)).toFixed(2)),
   });
   console.log(
-    `${endpoint}: where the time goes (CPU profile of the load only: clanops ${server.requests} requests at ${Math.round(server.rps)}/s, bare+headers ${bare.requests} at ${Math.round(bare.rps)}/s)`,
+    `${endpoint}: where the time goes (CPU profile of the load only: clanops ${server.requests} requests ` +
+      `at ${Math.round(server.rps)}/s, bare+headers ${bare.requests} at ${Math.round(bare.rps)}/s)`,
   );
   console.table(rows);
   console.table(

@@ -38,7 +38,8 @@ const snowflake = (name: string) =>
     .trim()
     .regex(
       /^\d{17,20}$/,
-      `must be a Discord id of 17 to 20 digits (Developer Mode, then Copy ${name.includes('ROLE') ? 'Role' : name.includes('GUILD') ? 'Server' : 'Application'} ID)`,
+      `must be a Discord id of 17 to 20 digits (Developer Mode, then Copy ` +
+        `${name.includes('ROLE') ? 'Role' : name.includes('GUILD') ? 'Server' : 'Application'} ID)`,
     )
     .optional();
 

@@ -9,7 +9,8 @@ import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 export function dbNowIso(db: Kysely<any>, offsetMs = 0): RawBuilder<string> {
   const seconds = (offsetMs / 1000).toFixed(3);
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    return sql<string>`to_char((clock_timestamp() at time zone 'UTC') + make_interval(secs => ${Number(seconds)}::double precision), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    const at = sql`(clock_timestamp() at time zone 'UTC') + make_interval(secs => ${Number(seconds)}::double precision)`;
+    return sql<string>`to_char(${at}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   }
   return sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`${Number(seconds) >= 0 ? '+' : ''}${seconds} seconds`})`;
 }

@@ -173,7 +173,9 @@ export class OutboxDispatcher implements SystemJob {
       await this.deps.alerts?.raise({
         kind: 'discord-undelivered',
         subject: 'A Discord message was not delivered',
-        message: `The message written ${row.created_at.slice(0, 16).replace('T', ' ')} UTC by ${row.script_id ?? 'a script'} was given up after ${attempts} attempt(s): ${result.error}. It stays in the outbox.`,
+        message:
+          `The message written ${row.created_at.slice(0, 16).replace('T', ' ')} UTC by ${row.script_id ?? 'a script'} ` +
+          `was given up after ${attempts} attempt(s): ${result.error}. It stays in the outbox.`,
         runId: row.script_run_id,
       });
     }

@@ -17,7 +17,8 @@ export const inactivePlayersScript: RegisteredScript<'inactive-players'> = {
   purpose:
     'Finds members who did not use all 4 war decks on the battle day that just ended, and posts them to Discord by decks used (0/4 to 3/4).',
   benefits:
-    'Exact counts from the game’s own daily totals, so a last-minute attack is never reported as missed; leavers are left out and new joiners are flagged, not blamed.',
+    'Exact counts from the game’s own daily totals, so a last-minute attack is never ' +
+    'reported as missed; leavers are left out and new joiners are flagged, not blamed.',
   scheduleInfo:
     'Runs daily around the war reset: it watches a ±40 minute window around its time, checking every 3 minutes until the reset happens, then reports.',
   tables: ['clan_members', 'war_state_cache'],
@@ -74,7 +75,8 @@ export const warRemindersScript: RegisteredScript<'war-reminders'> = {
   urlSegment: SCRIPT_URL_SEGMENTS['war-reminders'],
   name: 'War reminders',
   purpose:
-    'Before the daily war reset, polls the river race and posts who still has decks to play today, by decks used (0/4 to 3/4), mentioning linked Discord members.',
+    'Before the daily war reset, polls the river race and posts who still has decks ' +
+    'to play today, by decks used (0/4 to 3/4), mentioning linked Discord members.',
   benefits:
     'A nudge while there is still time: nothing is sent on training days, after the clan finished the race, or once everyone has played.',
   scheduleInfo:

@@ -52,7 +52,8 @@ describe('the dependency audit step', () => {
     expect(judgeAudit(refused)).toEqual({
       fail: false,
       lines: [
-        'audit: the advisory service could not be asked (405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk); nothing checked',
+        'audit: the advisory service could not be asked (405 Method Not Allowed - ' +
+          'POST https://registry.example/-/npm/v1/security/advisories/bulk); nothing checked',
       ],
     });
     expect(judgeAudit('').fail).toBe(false);

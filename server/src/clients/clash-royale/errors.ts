@@ -80,7 +80,10 @@ export function userMessageFor(reason: ClashRoyaleErrorReason, ip: string | null
         `or use the RoyaleAPI proxy: create a key that allows ${ROYALEAPI_PROXY_IP} and set CR_API_BASE_URL=https://proxy.royaleapi.dev/v1.`
       );
     case 'accessDenied':
-      return 'The Clash Royale API refused our API key. Check CR_API_TOKEN at developer.clashroyale.com; after a burst of calls this can also be temporary throttling.';
+      return (
+        'The Clash Royale API refused our API key. Check CR_API_TOKEN at ' +
+        'developer.clashroyale.com; after a burst of calls this can also be temporary throttling.'
+      );
     case 'notFound':
       return 'The Clash Royale API does not know this clan or player. Check that CLAN_TAG is right.';
     case 'badRequest':

@@ -25,7 +25,9 @@ export function alertMail(to: string, alert: AlertInput, publicUrl: string): Mai
   return {
     to,
     subject: `ClanOps alert: ${alert.subject}`,
-    text: `${alert.subject}\n\n${alert.message}\n\nOpen ${publicUrl.replace(/\/$/, '')}/admin to see and acknowledge it. Further alerts of this kind are not mailed for an hour.`,
+    text:
+      `${alert.subject}\n\n${alert.message}\n\nOpen ${publicUrl.replace(/\/$/, '')}/admin ` +
+      `to see and acknowledge it. Further alerts of this kind are not mailed for an hour.`,
   };
 }
 

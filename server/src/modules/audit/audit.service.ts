@@ -33,7 +33,8 @@ export function auditMail(to: string, event: AuditInput, when: Date, publicUrl: 
       `The "${event.subject}" message template was ${what} at ${when.toISOString()} (UTC).`,
       ...(event.detail !== null ? ['', 'It now reads:', '', event.detail] : []),
       '',
-      `Changes in the next ${AUDIT_MAIL_INTERVAL_MS / 60_000} minutes are not mailed again; Account Settings lists them all: ${publicUrl.replace(/\/$/, '')}/admin`,
+      `Changes in the next ${AUDIT_MAIL_INTERVAL_MS / 60_000} minutes are not mailed ` +
+        `again; Account Settings lists them all: ${publicUrl.replace(/\/$/, '')}/admin`,
       '',
       'If it was not you, sign in, change the password (that signs every session out) and restore the template in the Reminders tab.',
     ].join('\n'),

@@ -31,7 +31,9 @@ export function passwordChangedMail(to: string, when: Date): MailMessage {
   return {
     to,
     subject: 'ClanOps: your admin password was changed',
-    text: `The ClanOps admin password was changed at ${when.toISOString()} (UTC). Every session was signed out.\n\nIf it was not you, use "Forgot Password" on the admin page now.`,
+    text:
+      `The ClanOps admin password was changed at ${when.toISOString()} (UTC). Every session ` +
+      `was signed out.\n\nIf it was not you, use "Forgot Password" on the admin page now.`,
   };
 }
 
@@ -39,7 +41,9 @@ export function recoveryEmailChangedMail(to: string, newAddress: string, when: D
   return {
     to,
     subject: 'ClanOps: the recovery email was changed',
-    text: `At ${when.toISOString()} (UTC) the ClanOps admin recovery email was changed from this address to ${newAddress}.\n\nIf it was not you, sign in and change the password and the recovery email.`,
+    text:
+      `At ${when.toISOString()} (UTC) the ClanOps admin recovery email was changed from this address ` +
+      `to ${newAddress}.\n\nIf it was not you, sign in and change the password and the recovery email.`,
   };
 }
 
@@ -62,7 +66,9 @@ export function recoveryEmailChangeRequestedMail(to: string, newAddress: string,
   return {
     to,
     subject: 'ClanOps: a change of the recovery email was requested',
-    text: `At ${when.toISOString()} (UTC) someone signed in as the ClanOps admin asked to change the recovery email from this address to ${newAddress}. It changes only when the link sent to ${newAddress} is opened.\n\nIf it was not you, sign in now and change the password: that cancels the change.`,
+    text:
+      `At ${when.toISOString()} (UTC) someone signed in as the ClanOps admin asked to change the recovery email from this address to ${newAddress}. It ` +
+      `changes only when the link sent to ${newAddress} is opened.\n\nIf it was not you, sign in now and change the password: that cancels the change.`,
   };
 }
 
@@ -71,6 +77,8 @@ export function twoFactorChangedMail(to: string, enabled: boolean, when: Date): 
   return {
     to,
     subject: `ClanOps: two-factor sign-in was ${what}`,
-    text: `Two-factor sign-in (authenticator app) for the ClanOps admin was ${what} at ${when.toISOString()} (UTC). Every session was signed out.\n\nIf it was not you, use "Forgot Password" on the admin page now.`,
+    text:
+      `Two-factor sign-in (authenticator app) for the ClanOps admin was ${what} at ${when.toISOString()} ` +
+      `(UTC). Every session was signed out.\n\nIf it was not you, use "Forgot Password" on the admin page now.`,
   };
 }

@@ -37,7 +37,8 @@ export async function sealStoredTotpSecrets(
     if (secret === undefined || pending === undefined) {
       ctx.log.error(
         { event: 'admin.totp.secret_unreadable', userId: row.id },
-        'The stored two-factor secret cannot be read with the current signing key: sign in with a recovery code and set two-factor sign-in up again, or run admin:reset-password -- --disable-totp',
+        'The stored two-factor secret cannot be read with the current signing key: sign in with a ' +
+          'recovery code and set two-factor sign-in up again, or run admin:reset-password -- --disable-totp',
       );
     }
     const next = {

@@ -93,7 +93,8 @@ export function createLinkCommands(deps: LinkDeps) {
     if (at < challenge.checkableAt) {
       const wait = shortSpan(challenge.checkableAt.getTime() - at.getTime());
       return message(
-        `Not checked yet: the game's API may still show your profile as it was before the change. Press **Verify** again in ${wait}. The link to ${tag} stays claimed.`,
+        `Not checked yet: the game's API may still show your profile as it was before ` +
+          `the change. Press **Verify** again in ${wait}. The link to ${tag} stays claimed.`,
         verifyRow(tag),
       );
     }
@@ -108,7 +109,8 @@ export function createLinkCommands(deps: LinkDeps) {
     await setCheckableAt(db, tag, new Date(at.getTime() + found.ageMs));
     const left = shortSpan(challenge.expiresAt.getTime() - at.getTime());
     return message(
-      `Not verified yet: ${challengeGaps(found.player, challenge).join(', and ')}. Make the change in the game, then press **Verify** again after ${shortSpan(found.ageMs)} (the check stays open for ${left}). The link to ${tag} stays claimed.`,
+      `Not verified yet: ${challengeGaps(found.player, challenge).join(', and ')}. Make the change in the game, then press ` +
+        `**Verify** again after ${shortSpan(found.ageMs)} (the check stays open for ${left}). The link to ${tag} stays claimed.`,
       verifyRow(tag),
     );
   }
@@ -121,7 +123,8 @@ export function createLinkCommands(deps: LinkDeps) {
         return message(
           existing.discordUserId === userId
             ? `${tag} is already linked to you (${existing.status}).`
-            : `${tag} is already linked to another Discord member, and that link was ${existing.status === 'verified' ? 'proven in the game' : 'confirmed by a leader'}. If this account is yours, ask a leader.`,
+            : `${tag} is already linked to another Discord member, and that link was ` +
+                `${existing.status === 'verified' ? 'proven in the game' : 'confirmed by a leader'}. If this account is yours, ask a leader.`,
         );
       }
       if (existing?.discordUserId === userId && existing.challenge && existing.challenge.expiresAt > now()) {

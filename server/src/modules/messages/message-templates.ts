@@ -93,7 +93,8 @@ export const MESSAGE_TEMPLATES: Record<TemplateId, TemplateDefinition> = {
   'war-reminder-dm': {
     name: 'War reminder by direct message',
     defaultTemplate:
-      '**War reminder · Battle day {day}**\n{name}: {decksLeft} war deck(s) left today ({decksUsed}/4 used). The day ends in about {timeLeft} (reset expected at {resetTime} UTC, ± {margin}).',
+      '**War reminder · Battle day {day}**\n{name}: {decksLeft} war deck(s) left today ({decksUsed}/4 ' +
+      'used). The day ends in about {timeLeft} (reset expected at {resetTime} UTC, ± {margin}).',
     placeholders: [
       { name: 'name', description: 'the player’s name in the game' },
       { name: 'day', description: 'the battle day number (1–4)' },

@@ -37,6 +37,11 @@ function playerLine(p: DeckReportPlayer): string {
   return `- ${discordName(p.name)} (${p.tag})`;
 }
 
+/** Decks used, or the range a missing snapshot leaves open ("2–3"). */
+function deckRange(p: DeckReportPlayer): string {
+  return p.decksUsed === p.maxDecksUsed ? `${p.decksUsed}` : `${p.decksUsed}–${p.maxDecksUsed}`;
+}
+
 /**
  * The inactive-players report: players grouped by decks used (0/4 … 3/4), counts a missing
  * snapshot leaves open shown as ranges, then joiners and uncertain players apart. `title` names
@@ -82,8 +87,7 @@ export function inactivePlayersMessage(
     lines.push('', `**Excused** (${excused.length}, not counted as inactive)`);
     lines.push(
       ...excused.map(
-        (p) =>
-          `${playerLine(p)}: ${p.decksUsed === p.maxDecksUsed ? p.decksUsed : `${p.decksUsed}–${p.maxDecksUsed}`}/4, excused${p.excuse ? `: ${discordName(p.excuse)}` : ''}`,
+        (p) => `${playerLine(p)}: ${deckRange(p)}/4, excused${p.excuse ? `: ${discordName(p.excuse)}` : ''}`,
       ),
     );
   }

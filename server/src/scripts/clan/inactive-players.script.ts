@@ -100,7 +100,9 @@ function outcome(
   const days = plan.ready.map((s) => ({ stored: s, out: dayOutput(s) }));
   const newest = days.at(-1);
   const { snapshot } = poll;
-  const polled = `Polled the river race ${run.polls} time(s); now season ${snapshot.seasonId}, week ${snapshot.sectionIndex + 1}, period ${snapshot.periodIndex} (${snapshot.periodType}).`;
+  const polled =
+    `Polled the river race ${run.polls} time(s); now season ${snapshot.seasonId}, week ` +
+    `${snapshot.sectionIndex + 1}, period ${snapshot.periodIndex} (${snapshot.periodType}).`;
   const pending = plan.waiting.map(
     (k) =>
       `${titleOfDay(k)} is pending: the war log does not list that week yet, so it will be reported by the next run.`,

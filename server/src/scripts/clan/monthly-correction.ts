@@ -86,7 +86,9 @@ export async function monthlyCorrection(
   const label = `${MONTH_NAMES[pending.month - 1]} ${pending.year}`;
   const title = weekTitle(week.seasonId, week.sectionIndex, week.createdDate);
   const notice: DiscordMessage = {
-    content: `**Correction · top war fame · ${label}**\nThe top 20 posted for ${label} did not include ${title}: the war log had not listed it yet. This is the complete list.`,
+    content:
+      `**Correction · top war fame · ${label}**\nThe top 20 posted for ${label} did not ` +
+      `include ${title}: the war log had not listed it yet. This is the complete list.`,
   };
   return {
     line: `Corrected top 20 of ${label} posted (${title} is now stored).`,

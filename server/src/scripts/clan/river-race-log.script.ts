@@ -18,7 +18,8 @@ export async function runRiverRaceLog(ctx: ScriptRunContext): Promise<ScriptOutc
   return {
     result: { memberCount },
     message: newest
-      ? `${weeks.missing.length} new week(s) stored; newest week ${weekTitle(newest.seasonId, newest.sectionIndex, newest.createdDate)} has ${memberCount} participants.` +
+      ? `${weeks.missing.length} new week(s) stored; newest week ` +
+        `${weekTitle(newest.seasonId, newest.sectionIndex, newest.createdDate)} has ${memberCount} participants.` +
         (correction ? ` ${correction.line}` : '')
       : 'The river race log is empty: no finished week to store.',
     outputs: weeks.outputs,

@@ -47,7 +47,8 @@ export async function readLogWeeks(ctx: ScriptRunContext): Promise<LogWeeks> {
 
   const outputs = missing.map(
     (w) =>
-      `Stored ${weekTitle(w.seasonId, w.sectionIndex, w.createdDate)}: ${w.participants.length} participants, rank ${w.clanRank}, ${w.trophyChange >= 0 ? '+' : ''}${w.trophyChange} trophies`,
+      `Stored ${weekTitle(w.seasonId, w.sectionIndex, w.createdDate)}: ${w.participants.length} ` +
+      `participants, rank ${w.clanRank}, ${w.trophyChange >= 0 ? '+' : ''}${w.trophyChange} trophies`,
   );
   if (missing.length === 0) outputs.push('Every finished week in the log is already stored.');
   if (closedDays.length > 0)

@@ -43,9 +43,12 @@ export async function runWarReminders(ctx: ScriptRunContext): Promise<ScriptOutc
     predictedReset: prediction?.at.toISOString() ?? null,
     marginMs: prediction?.margin ?? null,
   };
-  const polled = `Polled the river race: season ${snapshot.seasonId}, week ${snapshot.sectionIndex + 1}, period ${snapshot.periodIndex} (${snapshot.periodType}).`;
+  const polled =
+    `Polled the river race: season ${snapshot.seasonId}, week ` +
+    `${snapshot.sectionIndex + 1}, period ${snapshot.periodIndex} (${snapshot.periodType}).`;
   const predicted = prediction
-    ? `Reset predicted at ${prediction.at.toISOString().slice(0, 16).replace('T', ' ')} UTC ± ${formatSpan(prediction.margin)} (from ${prediction.basis} observed resets).`
+    ? `Reset predicted at ${prediction.at.toISOString().slice(0, 16).replace('T', ' ')} ` +
+      `UTC ± ${formatSpan(prediction.margin)} (from ${prediction.basis} observed resets).`
     : 'Too few resets observed yet to predict the next one.';
   if (!left || dayEnded) {
     const reason = dayEnded
@@ -77,7 +80,9 @@ export async function runWarReminders(ctx: ScriptRunContext): Promise<ScriptOutc
   const discord = [channel, ...direct];
   return {
     result: { ...base, players, nothingToSend: null },
-    message: `Battle day ${left.day}: reminded ${players.length} member(s) with decks left (${left.groups.map((g) => `${g.used}/4: ${g.players.length}`).join(', ')}).`,
+    message:
+      `Battle day ${left.day}: reminded ${players.length} ` +
+      `member(s) with decks left (${left.groups.map((g) => `${g.used}/4: ${g.players.length}`).join(', ')}).`,
     outputs: [polled, predicted, ...players.map((p) => `${plainName(p.name)} (${p.tag}): ${p.decksUsed}/4`)],
     dataProcessed: roster.length,
     discord,

@@ -134,11 +134,12 @@ describe('inactive-players over a year of hard, real reset timing', () => {
       const delivery = await judgeDelivery(w);
       const wrong = verdicts.filter((v) => v.problems.length > 0);
       const resumed = w.runs.filter((r) => r.scriptId === 'inactive-players' && r.message.startsWith('Resumed:'));
+      const restartsDuring = (during: string) => w.restarts.filter((r) => r.during === during).length;
       const table = {
         ...summarise(verdicts),
         ...finishesByClose(w),
         'finishes forced at day 1/2/4': `${forced[1]}/${forced[2]}/${forced[4]}`,
-        'restarts during a run / between runs': `${w.restarts.filter((r) => r.during === 'run').length}/${w.restarts.filter((r) => r.during === 'idle').length}`,
+        'restarts during a run / between runs': `${restartsDuring('run')}/${restartsDuring('idle')}`,
         'runs resumed in their window': resumed.length,
         'resumed runs that met maintenance': resumed.filter((r) => r.status !== 'completed').length,
         'Discord outages (hours)': outages.reduce((n, o) => n + (o.to.getTime() - o.from.getTime()) / HOUR, 0),
@@ -192,7 +193,8 @@ describe('fresh installs on every weekday', () => {
           const weekday = start.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
           const s = summarise(verdicts);
           rows[`${weekday} ${start.toISOString().slice(11, 16)}`] =
-            `${verdicts.filter((v) => v.problems.length === 0).length}/${s['battle days checked']} right, ${s['members not tracked at the day start']} untracked, ${delivery.lost} lost`;
+            `${verdicts.filter((v) => v.problems.length === 0).length}/${s['battle days checked']} right, ` +
+            `${s['members not tracked at the day start']} untracked, ${delivery.lost} lost`;
           for (const v of verdicts) for (const p of v.problems) problems.push(`${weekday} install, ${v.key}: ${p}`);
           if (delivery.lost + delivery.duplicated + delivery.undelivered > 0)
             problems.push(`${weekday} install: delivery ${JSON.stringify(delivery)}`);

@@ -46,7 +46,10 @@ export function GoldButton({
       type="button"
       {...props}
       disabled={busy || props.disabled}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg bg-gold-400 px-4 py-2.5 text-sm font-semibold text-ink-950 transition-colors hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 disabled:cursor-not-allowed disabled:opacity-70 ${className}`}
+      className={
+        `inline-flex items-center justify-center gap-2 rounded-lg bg-gold-400 px-4 py-2.5 text-sm font-semibold text-ink-950 ` +
+        `transition-colors hover:bg-gold-300 focus-ring disabled:cursor-not-allowed disabled:opacity-70 ${className}`
+      }
     >
       {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
       {children}
@@ -59,7 +62,10 @@ export function GhostButton({ className = '', ...props }: ButtonHTMLAttributes<H
     <button
       type="button"
       {...props}
-      className={`inline-flex items-center gap-1.5 rounded-lg border border-ink-700 px-3 py-1.5 text-xs font-semibold text-slate-200 transition-colors hover:border-gold-400 hover:text-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 ${className}`}
+      className={
+        `inline-flex items-center gap-1.5 rounded-lg border border-ink-700 px-3 py-1.5 text-xs font-semibold ` +
+        `text-slate-200 transition-colors hover:border-gold-400 hover:text-gold-300 focus-ring ${className}`
+      }
     />
   );
 }
@@ -68,4 +74,4 @@ export { Banner } from './banner';
 
 /** A text field inside a panel. */
 export const inputClass =
-  'min-w-0 rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-sm text-slate-100 focus:border-gold-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400/60';
+  'min-w-0 rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-sm text-slate-100 field-focus';

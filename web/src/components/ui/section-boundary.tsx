@@ -28,7 +28,10 @@ export class SectionBoundary extends Component<SectionBoundaryProps, { failed: b
       <section id={id} aria-label={name} className={className} data-testid="section-fallback">
         <div
           role="alert"
-          className="mx-auto flex max-w-6xl flex-col gap-4 rounded-2xl border border-amber-400/30 bg-ink-900/90 p-5 shadow-lg shadow-black/30 sm:flex-row sm:items-center sm:justify-between"
+          className={
+            'mx-auto flex max-w-6xl flex-col gap-4 rounded-2xl border border-amber-400/30 ' +
+            'bg-ink-900/90 p-5 shadow-lg shadow-black/30 sm:flex-row sm:items-center sm:justify-between'
+          }
         >
           <div className="flex gap-3">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
@@ -40,7 +43,10 @@ export class SectionBoundary extends Component<SectionBoundaryProps, { failed: b
           <button
             type="button"
             onClick={() => window.location.reload()}
-            className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg border border-gold-400/60 px-4 py-2 text-sm font-semibold text-gold-200 transition-colors hover:bg-gold-400 hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300"
+            className={
+              'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg border border-gold-400/60 px-4 py-2 ' +
+              'text-sm font-semibold text-gold-200 transition-colors hover:bg-gold-400 hover:text-ink-950 focus-ring'
+            }
           >
             <RotateCw aria-hidden="true" className="size-4" />
             Reload the page

@@ -24,7 +24,10 @@ export function SortHeader<C extends string>({ column, label, sort, onSort, clas
       <button
         type="button"
         onClick={() => onSort(column)}
-        className={`inline-flex items-center gap-1 rounded text-xs font-bold tracking-wide whitespace-nowrap uppercase hover:text-white focus-visible:outline-2 focus-visible:outline-gold-300 ${active ? 'text-gold-300' : 'text-slate-300'}`}
+        className={
+          `inline-flex items-center gap-1 rounded text-xs font-bold tracking-wide whitespace-nowrap ` +
+          `uppercase hover:text-white focus-ring-tight ${active ? 'text-gold-300' : 'text-slate-300'}`
+        }
       >
         {label}
         <Icon aria-hidden="true" className="size-3.5" />

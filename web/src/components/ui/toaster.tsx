@@ -82,7 +82,12 @@ export function Toaster() {
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
           }}
-          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl shadow-black/40 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0 ${VARIANT_CLASSES[item.variant]}`}
+          className={
+            `pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl shadow-black/40 ` +
+            `data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ` +
+            `data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] ` +
+            `data-[state=closed]:opacity-0 ${VARIANT_CLASSES[item.variant]}`
+          }
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
@@ -92,13 +97,18 @@ export function Toaster() {
           </div>
           <ToastPrimitive.Close
             aria-label="Dismiss notification"
-            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-gold-300"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-ring-tight"
           >
             <X className="h-4 w-4" aria-hidden />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-gold-300 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        className={
+          'fixed top-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none ' +
+          'focus-visible:ring-2 focus-visible:ring-gold-300 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]'
+        }
+      />
     </ToastPrimitive.Provider>
   );
 }

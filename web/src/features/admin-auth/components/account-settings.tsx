@@ -47,7 +47,11 @@ export function AccountSettings({ user }: { user: AdminUser }) {
       <SettingsCard
         icon={<History className="h-5 w-5" aria-hidden />}
         title="Message Template Changes"
-        description={`Every edit of a Discord message template, newest first.${user.email ? ` Changes are mailed to ${user.email} when mail is set up.` : ''} Not yours? Change the password, then restore the template in Reminders.`}
+        description={
+          'Every edit of a Discord message template, newest first.' +
+          (user.email ? ` Changes are mailed to ${user.email} when mail is set up.` : '') +
+          ' Not yours? Change the password, then restore the template in Reminders.'
+        }
       >
         <TemplateChanges />
       </SettingsCard>

@@ -7,7 +7,8 @@ import { useLogoutMutation } from '../api/login-mutations';
 import { AccountSettings } from './account-settings';
 
 const tabClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg px-2 py-2 text-[13px] font-semibold sm:px-4 sm:text-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 data-[state=active]:bg-gold-400 data-[state=active]:text-ink-950';
+  'inline-flex items-center justify-center gap-2 rounded-lg px-2 py-2 text-[13px] font-semibold sm:px-4 sm:text-sm ' +
+  'text-slate-300 transition-colors hover:text-white focus-ring data-[state=active]:bg-gold-400 data-[state=active]:text-ink-950';
 
 /**
  * The logged-in admin: header with the Password Change Required badge, open alerts, then the tabs
@@ -37,7 +38,12 @@ export function AdminPanel({
           </div>
           <div className="flex flex-wrap items-center gap-3">
             {user.mustChangePassword ? (
-              <span className="inline-flex items-center gap-1.5 rounded-full border border-amber-400/60 bg-amber-500/15 px-3 py-1 text-xs font-semibold text-amber-200">
+              <span
+                className={
+                  'inline-flex items-center gap-1.5 rounded-full border border-amber-400/60 ' +
+                  'bg-amber-500/15 px-3 py-1 text-xs font-semibold text-amber-200'
+                }
+              >
                 <ShieldAlert className="h-3.5 w-3.5" aria-hidden />
                 Password Change Required
               </span>
@@ -48,7 +54,10 @@ export function AdminPanel({
             <button
               type="button"
               onClick={() => logout.mutate()}
-              className="inline-flex items-center gap-2 rounded-lg border border-ink-700 px-3 py-2 text-sm font-semibold text-slate-200 hover:border-gold-400 hover:text-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300"
+              className={
+                'inline-flex items-center gap-2 rounded-lg border border-ink-700 px-3 py-2 text-sm ' +
+                'font-semibold text-slate-200 hover:border-gold-400 hover:text-gold-300 focus-ring'
+              }
             >
               <LogOut className="h-4 w-4" aria-hidden />
               Logout

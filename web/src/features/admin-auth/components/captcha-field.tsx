@@ -26,7 +26,7 @@ export function CaptchaField({
           type="button"
           onClick={onReload}
           aria-label="New captcha question"
-          className="rounded-md p-1.5 text-slate-300 hover:bg-ink-700 hover:text-gold-300 focus-visible:outline-2 focus-visible:outline-gold-300"
+          className="rounded-md p-1.5 text-slate-300 hover:bg-ink-700 hover:text-gold-300 focus-ring-tight"
         >
           <RefreshCw className={`h-4 w-4 ${loading ? 'animate-spin' : ''}`} aria-hidden />
         </button>

@@ -6,7 +6,8 @@ import { useLinkToken } from '../use-link-token';
 import { AuthShell, Banner, SubmitButton } from './form-controls';
 
 const linkClass =
-  'inline-flex items-center justify-center gap-2 justify-self-center rounded text-sm font-medium text-gold-300 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold-300';
+  'inline-flex items-center justify-center gap-2 justify-self-center rounded text-sm ' +
+  'font-medium text-gold-300 underline-offset-4 hover:underline focus-ring-tight';
 
 /**
  * /admin/confirm-email?token=… (SEC-MAIL-01, docs/decisions/014-recovery-email-confirmation.md):

@@ -3,7 +3,12 @@ import { DEPLOY_PATHS, GENERATED_PASSWORD_LINE } from '../lib/first-run';
 
 function Command({ children }: { children: string }) {
   return (
-    <code className="block whitespace-pre-wrap rounded-md border border-ink-700 bg-ink-950 px-2.5 py-1.5 font-mono text-xs text-slate-100 [overflow-wrap:anywhere]">
+    <code
+      className={
+        'block whitespace-pre-wrap rounded-md border border-ink-700 bg-ink-950 ' +
+        'px-2.5 py-1.5 font-mono text-xs text-slate-100 [overflow-wrap:anywhere]'
+      }
+    >
       {children}
     </code>
   );

@@ -12,7 +12,7 @@ import { CaptchaField } from './captcha-field';
 import { AuthShell, Banner, SubmitButton, TextField } from './form-controls';
 
 const backLinkClass =
-  'inline-flex items-center gap-1.5 justify-self-center rounded text-sm font-medium text-gold-300 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold-300';
+  'inline-flex items-center gap-1.5 justify-self-center rounded text-sm font-medium text-gold-300 underline-offset-4 hover:underline focus-ring-tight';
 
 /** docs/product.md §4: form, then success message, then back to login. */
 export function ForgotPasswordPage() {

@@ -34,7 +34,10 @@ export function TextField({
       <input
         id={id}
         {...input}
-        className="w-full rounded-lg border border-ink-700 bg-ink-950 px-3 py-2.5 text-slate-100 placeholder:text-slate-500 transition-colors focus:border-gold-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400/60 disabled:opacity-60"
+        className={
+          'w-full rounded-lg border border-ink-700 bg-ink-950 px-3 py-2.5 text-slate-100 ' +
+          'placeholder:text-slate-500 transition-colors field-focus disabled:opacity-60'
+        }
       />
       {hint ? <p className="text-xs text-slate-400">{hint}</p> : null}
     </div>
@@ -46,7 +49,10 @@ export function SubmitButton({ busy, children }: { busy?: boolean; children: Rea
     <button
       type="submit"
       disabled={busy}
-      className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-gold-400 px-4 py-2.5 font-semibold text-ink-950 transition-colors hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 disabled:cursor-wait disabled:opacity-70"
+      className={
+        'inline-flex w-full items-center justify-center gap-2 rounded-lg bg-gold-400 px-4 py-2.5 font-semibold ' +
+        'text-ink-950 transition-colors hover:bg-gold-300 focus-ring disabled:cursor-wait disabled:opacity-70'
+      }
     >
       {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
       {children}

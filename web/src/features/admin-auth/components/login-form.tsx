@@ -92,7 +92,7 @@ export function LoginForm() {
         <SubmitButton busy={login.isPending}>{captcha ? 'Log In' : 'Load Captcha'}</SubmitButton>
         <Link
           href="/forgot-password"
-          className="justify-self-center rounded text-sm font-medium text-gold-300 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold-300"
+          className="justify-self-center rounded text-sm font-medium text-gold-300 underline-offset-4 hover:underline focus-ring-tight"
         >
           Forgot Password?
         </Link>

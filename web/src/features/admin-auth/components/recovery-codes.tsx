@@ -33,7 +33,10 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         <button
           type="button"
           onClick={() => void copy()}
-          className="inline-flex items-center gap-2 rounded-lg border border-ink-700 px-3 py-2 text-sm font-semibold text-slate-200 hover:border-gold-400 hover:text-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300"
+          className={
+            'inline-flex items-center gap-2 rounded-lg border border-ink-700 px-3 py-2 text-sm ' +
+            'font-semibold text-slate-200 hover:border-gold-400 hover:text-gold-300 focus-ring'
+          }
         >
           <Copy className="h-4 w-4" aria-hidden />
           {copied ? 'Copied' : 'Copy codes'}
@@ -41,7 +44,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         <button
           type="button"
           onClick={onDone}
-          className="rounded-lg bg-gold-400 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300"
+          className="rounded-lg bg-gold-400 px-4 py-2 text-sm font-semibold text-ink-950 hover:bg-gold-300 focus-ring"
         >
           I saved them
         </button>

@@ -48,7 +48,7 @@ export function TotpLoginStep({ challenge, onRestart }: { challenge: string; onR
         <button
           type="button"
           onClick={onRestart}
-          className="justify-self-center rounded text-sm font-medium text-gold-300 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold-300"
+          className="justify-self-center rounded text-sm font-medium text-gold-300 underline-offset-4 hover:underline focus-ring-tight"
         >
           Back to Login
         </button>

@@ -1,7 +1,9 @@
 import { GENERATED_PASSWORD_LOG_TEXT } from '#contracts/setup-status';
 
 /** The log line the first start prints (server/src/modules/auth/bootstrap-admin.ts), secret elided. */
-export const GENERATED_PASSWORD_LINE = `Created the admin account "admin" ${GENERATED_PASSWORD_LOG_TEXT}: … (shown only this once: log in at /admin and change it)`;
+export const GENERATED_PASSWORD_LINE =
+  `Created the admin account "admin" ${GENERATED_PASSWORD_LOG_TEXT}: ` +
+  `… (shown only this once: log in at /admin and change it)`;
 
 export interface DeployPath {
   name: string;

@@ -8,7 +8,10 @@ export function ChampionRow({ champion: c }: { champion: LabelledChampion }) {
   return (
     <li
       data-testid="champion"
-      className={`flex items-center gap-3 rounded-xl px-4 py-3 ${current ? 'bg-gradient-to-r from-gold-400/20 to-transparent ring-1 ring-gold-400/40' : 'bg-white/5'}`}
+      className={
+        `flex items-center gap-3 rounded-xl px-4 py-3 ` +
+        `${current ? 'bg-gradient-to-r from-gold-400/20 to-transparent ring-1 ring-gold-400/40' : 'bg-white/5'}`
+      }
     >
       <span
         className={`grid size-9 shrink-0 place-items-center rounded-full ${current ? 'bg-gold-400 text-ink-950' : 'bg-white/10 text-slate-300'}`}
@@ -37,7 +40,10 @@ export function ChampionRow({ champion: c }: { champion: LabelledChampion }) {
       {c.label ? (
         <span
           data-testid="champion-label"
-          className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ${current ? 'bg-gold-400 text-ink-950' : 'bg-amber-200/15 text-amber-100 ring-1 ring-amber-200/30'}`}
+          className={
+            `shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ` +
+            `${current ? 'bg-gold-400 text-ink-950' : 'bg-amber-200/15 text-amber-100 ring-1 ring-amber-200/30'}`
+          }
         >
           {current ? 'Current Champion' : 'Co-Champion'}
         </span>

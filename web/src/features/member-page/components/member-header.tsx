@@ -47,7 +47,10 @@ export function MemberHeader({ member }: { member: MemberPageResponse }) {
           href={playerProfileUrl(member.tag)}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex shrink-0 items-center gap-2 self-start rounded-lg border border-white/15 px-3 py-2 text-sm font-semibold text-slate-100 transition-colors hover:border-gold-400 hover:text-gold-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 sm:self-auto"
+          className={
+            'inline-flex shrink-0 items-center gap-2 self-start rounded-lg border border-white/15 px-3 py-2 text-sm ' +
+            'font-semibold text-slate-100 transition-colors hover:border-gold-400 hover:text-gold-200 focus-ring sm:self-auto'
+          }
         >
           Profile on RoyaleAPI
           <ExternalLink aria-hidden="true" className="size-4" />

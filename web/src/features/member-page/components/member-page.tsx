@@ -15,7 +15,8 @@ import { TitlesAndAbsences } from './titles-and-absences';
 import { WarWeeks } from './war-weeks';
 
 const backLink =
-  'inline-flex shrink-0 items-center gap-2 rounded-lg px-2 py-2 whitespace-nowrap sm:px-3 text-sm font-semibold text-slate-200 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-300';
+  'inline-flex shrink-0 items-center gap-2 rounded-lg px-2 py-2 whitespace-nowrap sm:px-3 text-sm ' +
+  'font-semibold text-slate-200 transition-colors hover:bg-white/10 hover:text-white focus-ring-tight';
 
 /** The browser tab says whose page it is (the served HTML already does on a first load). */
 function useMemberTitle(name: string | undefined, tag: string | undefined) {
@@ -67,7 +68,7 @@ export default function MemberPage({ tag: pathTag, notFound }: { tag: string; no
         <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
           <Link
             href="/"
-            className="min-w-0 truncate rounded-lg font-display text-base font-black text-white focus-visible:outline-2 focus-visible:outline-gold-300 sm:text-lg"
+            className="min-w-0 truncate rounded-lg font-display text-base font-black text-white focus-ring-tight sm:text-lg"
           >
             {siteContent.clanName}
           </Link>

@@ -81,7 +81,10 @@ export function MembersTable({ members, sample = false }: { members: readonly Me
                     <Link
                       href={memberPagePath(m.playerTag)}
                       data-testid="player-name"
-                      className="block max-w-44 truncate font-semibold text-white underline decoration-white/25 underline-offset-4 hover:text-gold-300 hover:decoration-gold-300 focus-visible:outline-2 focus-visible:outline-gold-300"
+                      className={
+                        'block max-w-44 truncate font-semibold text-white underline decoration-white/25 ' +
+                        'underline-offset-4 hover:text-gold-300 hover:decoration-gold-300 focus-ring-tight'
+                      }
                     >
                       {m.displayName}
                     </Link>

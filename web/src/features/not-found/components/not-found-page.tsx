@@ -10,7 +10,7 @@ export function NotFoundPage() {
       </p>
       <Link
         href="/"
-        className="rounded-lg bg-gold-400 px-5 py-2.5 font-semibold text-ink-950 hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300"
+        className="rounded-lg bg-gold-400 px-5 py-2.5 font-semibold text-ink-950 hover:bg-gold-300 focus-ring"
       >
         Back to the clan page
       </Link>

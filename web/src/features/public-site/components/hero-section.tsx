@@ -28,7 +28,10 @@ export function HeroSection() {
               href={discordInviteUrl()}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center justify-center gap-2 rounded-xl bg-gold-400 px-6 py-3 font-bold text-ink-950 shadow-lg shadow-gold-500/25 transition hover:-translate-y-0.5 hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300"
+              className={
+                'inline-flex items-center justify-center gap-2 rounded-xl bg-gold-400 px-6 py-3 font-bold text-ink-950 ' +
+                'shadow-lg shadow-gold-500/25 transition hover:-translate-y-0.5 hover:bg-gold-300 focus-ring'
+              }
             >
               {hero.primaryCta}
               <ExternalLink aria-hidden="true" className="size-4" />
@@ -36,7 +39,10 @@ export function HeroSection() {
             <button
               type="button"
               onClick={() => scrollToSection('statistics')}
-              className="inline-flex items-center justify-center gap-2 rounded-xl border border-white/20 bg-white/5 px-6 py-3 font-semibold text-white transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300"
+              className={
+                'inline-flex items-center justify-center gap-2 rounded-xl border border-white/20 ' +
+                'bg-white/5 px-6 py-3 font-semibold text-white transition hover:bg-white/10 focus-ring'
+              }
             >
               {hero.secondaryCta}
               <ChevronDown aria-hidden="true" className="size-4" />

@@ -25,7 +25,9 @@ function FameChart({ weeks }: { weeks: LastWarResponse['weeks'] }) {
   const first = weeks[0]!;
   const last = weeks.at(-1)!;
   const best = weeks.reduce((a, b) => (b.totalFame > a.totalFame ? b : a));
-  const summary = `Clan fame over ${weeks.length} war weeks: ${formatNumber(first.totalFame)} in the first, ${formatNumber(last.totalFame)} in the newest, best ${formatNumber(best.totalFame)} (${best.title}).`;
+  const summary =
+    `Clan fame over ${weeks.length} war weeks: ${formatNumber(first.totalFame)} in the first, ` +
+    `${formatNumber(last.totalFame)} in the newest, best ${formatNumber(best.totalFame)} (${best.title}).`;
   return (
     <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="block h-auto w-full">
       <defs>

@@ -20,7 +20,7 @@ export function SiteFooter() {
                 <button
                   type="button"
                   onClick={() => scrollToSection(s.id)}
-                  className="rounded px-2 py-2 text-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-300"
+                  className="rounded px-2 py-2 text-sm text-slate-300 hover:text-white focus-ring-tight"
                 >
                   {s.label}
                 </button>

@@ -8,9 +8,10 @@ import { ClanEmblem } from './clan-emblem';
 import { DemoBadge } from './demo-badge';
 
 const navButton =
-  'rounded-lg px-3 py-2 text-sm font-semibold text-slate-200 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-gold-300';
+  'rounded-lg px-3 py-2 text-sm font-semibold text-slate-200 transition-colors hover:bg-white/10 hover:text-white focus-ring-tight';
 const discordLink =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-gold-400 px-4 py-2 text-sm font-bold text-ink-950 shadow-md shadow-gold-500/20 transition-colors hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300';
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-gold-400 px-4 py-2 text-sm font-bold ' +
+  'text-ink-950 shadow-md shadow-gold-500/20 transition-colors hover:bg-gold-300 focus-ring';
 
 export function SiteNav() {
   const scrolled = useScrolled(100);
@@ -46,7 +47,7 @@ export function SiteNav() {
         <button
           type="button"
           onClick={() => go('home')}
-          className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-gold-300"
+          className="flex items-center gap-2 rounded-lg focus-ring-tight"
         >
           <ClanEmblem className="size-8" />
           <span className="font-display text-lg font-black text-white">{siteContent.clanName}</span>
@@ -70,7 +71,7 @@ export function SiteNav() {
           aria-controls="mobile-menu"
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((v) => !v)}
-          className="ml-auto rounded-lg p-2 text-slate-100 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-gold-300 md:hidden"
+          className="ml-auto rounded-lg p-2 text-slate-100 hover:bg-white/10 focus-ring-tight md:hidden"
         >
           {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         </button>

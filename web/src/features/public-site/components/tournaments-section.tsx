@@ -26,9 +26,19 @@ export function TournamentsSection() {
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="tournaments-title" eyebrow="Compete" title="Tournaments" />
         <Card className="overflow-hidden">
-          <div className="flex flex-col gap-4 border-b border-white/10 bg-gradient-to-r from-violet-500/15 via-transparent to-gold-400/10 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div
+            className={
+              'flex flex-col gap-4 border-b border-white/10 bg-gradient-to-r from-violet-500/15 ' +
+              'via-transparent to-gold-400/10 p-6 sm:flex-row sm:items-center sm:justify-between'
+            }
+          >
             <h3 className="font-display text-2xl font-black text-white">{t.name}</h3>
-            <p className="inline-flex w-fit items-center gap-2 rounded-full bg-emerald-400/15 px-3 py-1 text-sm font-bold text-emerald-200 ring-1 ring-emerald-400/40">
+            <p
+              className={
+                'inline-flex w-fit items-center gap-2 rounded-full bg-emerald-400/15 ' +
+                'px-3 py-1 text-sm font-bold text-emerald-200 ring-1 ring-emerald-400/40'
+              }
+            >
               <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-emerald-400" />
               Status: {t.status}
             </p>

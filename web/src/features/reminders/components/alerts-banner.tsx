@@ -27,7 +27,10 @@ export function AlertsBanner() {
             type="button"
             onClick={() => ack.mutate(a.id)}
             disabled={ack.isPending}
-            className="ml-auto inline-flex items-center gap-1.5 rounded-lg border border-red-300/50 px-3 py-1.5 text-xs font-semibold hover:bg-red-900/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-200"
+            className={
+              'ml-auto inline-flex items-center gap-1.5 rounded-lg border border-red-300/50 px-3 py-1.5 text-xs font-semibold ' +
+              'hover:bg-red-900/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-200'
+            }
           >
             <BellOff className="h-3.5 w-3.5" aria-hidden />
             Acknowledge

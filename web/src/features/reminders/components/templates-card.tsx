@@ -75,7 +75,10 @@ function TemplateEditor({ template }: { template: MessageTemplateView }) {
           {preview.data.parts.map((part, i) => (
             <pre
               key={i}
-              className="max-h-72 overflow-y-auto whitespace-pre-wrap break-words rounded-lg border border-ink-700 bg-ink-950 p-3 font-mono text-xs text-slate-200"
+              className={
+                'max-h-72 overflow-y-auto whitespace-pre-wrap break-words rounded-lg ' +
+                'border border-ink-700 bg-ink-950 p-3 font-mono text-xs text-slate-200'
+              }
             >
               {part}
             </pre>
@@ -108,7 +111,10 @@ export function TemplatesCard() {
               type="button"
               aria-pressed={t.id === selected}
               onClick={() => setSelected(t.id)}
-              className="rounded-lg border border-ink-700 px-3 py-1.5 text-xs font-semibold text-slate-300 hover:text-white aria-pressed:border-gold-400 aria-pressed:bg-gold-400 aria-pressed:text-ink-950"
+              className={
+                'rounded-lg border border-ink-700 px-3 py-1.5 text-xs font-semibold text-slate-300 ' +
+                'hover:text-white aria-pressed:border-gold-400 aria-pressed:bg-gold-400 aria-pressed:text-ink-950'
+              }
             >
               {t.name}
             </button>

@@ -103,7 +103,10 @@ export function HistoryList({ script, timezone }: { script: ScriptInfo; timezone
                 aria-expanded={expanded}
                 aria-controls={`run-details-${entry.id}`}
                 onClick={() => toggle(entry.id)}
-                className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5 text-left hover:bg-white/5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-300 sm:flex-nowrap sm:px-4"
+                className={
+                  'flex w-full flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2.5 text-left hover:bg-white/5 ' +
+                  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gold-300 sm:flex-nowrap sm:px-4'
+                }
               >
                 <span
                   className={`shrink-0 rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${statusTone(entry.status)}`}

@@ -90,7 +90,10 @@ export function RecordsTable({ script }: { script: ScriptInfo }) {
             type="button"
             onClick={() => download.mutate(table)}
             disabled={download.isPending}
-            className="inline-flex items-center gap-1.5 rounded-lg border border-ink-700 px-3 py-1.5 text-xs font-semibold text-slate-200 hover:border-gold-400 hover:text-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 disabled:opacity-60"
+            className={
+              'inline-flex items-center gap-1.5 rounded-lg border border-ink-700 px-3 py-1.5 text-xs font-semibold ' +
+              'text-slate-200 hover:border-gold-400 hover:text-gold-300 focus-ring disabled:opacity-60'
+            }
           >
             <Download className="h-3.5 w-3.5" aria-hidden />
             Download {table} CSV
@@ -108,7 +111,7 @@ export function RecordsTable({ script }: { script: ScriptInfo }) {
             type="button"
             aria-pressed={table === t}
             onClick={() => setTable(t)}
-            className={`rounded-lg border px-3 py-1.5 font-mono text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 ${
+            className={`rounded-lg border px-3 py-1.5 font-mono text-xs font-semibold transition-colors focus-ring ${
               table === t
                 ? 'border-gold-400 bg-gold-400 text-ink-950'
                 : 'border-ink-700 text-slate-200 hover:border-gold-400'

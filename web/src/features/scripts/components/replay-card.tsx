@@ -41,7 +41,7 @@ export function ReplayCard({ script }: { script: ScriptInfo }) {
             aria-invalid={invalid !== null}
             aria-describedby={invalid ? 'replay-day-error' : undefined}
             onChange={(e) => setDay(e.target.value)}
-            className="w-24 rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-slate-100 focus:border-gold-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400/60"
+            className="w-24 rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 text-slate-100 field-focus"
           />
         </div>
         <GoldButton type="submit" busy={replay.isPending}>

@@ -44,7 +44,7 @@ export function ScheduleEditor({ script }: { script: ScriptInfo }) {
               spellCheck={false}
               autoComplete="off"
               aria-describedby={`cron-hint-${script.id}`}
-              className="min-w-0 flex-1 rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 font-mono text-slate-100 focus:border-gold-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400/60"
+              className="min-w-0 flex-1 rounded-lg border border-ink-700 bg-ink-950 px-3 py-2 font-mono text-slate-100 field-focus"
             />
             <GoldButton type="submit" busy={update.isPending} disabled={!schedule.data}>
               {update.isPending ? 'Saving…' : 'Save schedule'}

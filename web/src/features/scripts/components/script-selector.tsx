@@ -31,7 +31,7 @@ export function ScriptSelector({
                 aria-pressed={active}
                 aria-controls={`script-panel-${s.id}`}
                 onClick={() => onSelect(s.id)}
-                className={`flex h-full w-full items-start gap-3 rounded-xl border p-4 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 ${
+                className={`flex h-full w-full items-start gap-3 rounded-xl border p-4 text-left transition-colors focus-ring ${
                   active
                     ? 'border-gold-400 bg-gold-400/10 shadow-lg shadow-gold-500/10'
                     : 'border-ink-700 bg-ink-900 hover:border-gold-500/60'

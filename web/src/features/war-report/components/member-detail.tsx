@@ -69,7 +69,7 @@ export function MemberDetail({ tag, onClose }: { tag: string; onClose: () => voi
             type="button"
             onClick={onClose}
             aria-label="Close the war history"
-            className="rounded-lg border border-ink-700 p-1.5 text-slate-300 hover:border-gold-400 hover:text-gold-300 focus-visible:outline-2 focus-visible:outline-gold-300"
+            className="rounded-lg border border-ink-700 p-1.5 text-slate-300 hover:border-gold-400 hover:text-gold-300 focus-ring-tight"
           >
             <X className="h-4 w-4" aria-hidden />
           </button>

@@ -81,7 +81,7 @@ export function MemberTable({ onSelect }: { onSelect: (tag: string) => void }) {
                       <button
                         type="button"
                         onClick={() => onSelect(m.tag)}
-                        className="rounded text-left font-semibold whitespace-nowrap text-white hover:text-gold-300 hover:underline focus-visible:outline-2 focus-visible:outline-gold-300"
+                        className="rounded text-left font-semibold whitespace-nowrap text-white hover:text-gold-300 hover:underline focus-ring-tight"
                       >
                         {nameOf(m)}
                       </button>

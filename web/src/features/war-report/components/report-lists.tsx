@@ -55,7 +55,7 @@ function Who({ name, tag, onSelect }: { name: string; tag: string; onSelect: (ta
     <button
       type="button"
       onClick={() => onSelect(tag)}
-      className="rounded text-left font-semibold text-white underline-offset-2 hover:text-gold-300 hover:underline focus-visible:outline-2 focus-visible:outline-gold-300"
+      className="rounded text-left font-semibold text-white underline-offset-2 hover:text-gold-300 hover:underline focus-ring-tight"
     >
       {displayName(name)} <span className="font-mono text-xs font-normal text-slate-400">{tag}</span>
     </button>
@@ -88,7 +88,10 @@ export function ReportLists({ onSelect }: { onSelect: (tag: string) => void }) {
           type="button"
           onClick={() => download.mutate('/api/admin/war-report/csv')}
           disabled={download.isPending}
-          className="inline-flex items-center gap-2 rounded-lg border border-gold-400/60 px-3 py-2 text-sm font-semibold text-gold-300 hover:bg-gold-400 hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 disabled:opacity-60"
+          className={
+            'inline-flex items-center gap-2 rounded-lg border border-gold-400/60 px-3 py-2 text-sm ' +
+            'font-semibold text-gold-300 hover:bg-gold-400 hover:text-ink-950 focus-ring disabled:opacity-60'
+          }
         >
           <Download className="h-4 w-4" aria-hidden />
           Download report CSV
@@ -146,7 +149,10 @@ export function ReportLists({ onSelect }: { onSelect: (tag: string) => void }) {
           icon={CalendarX}
           testId="missed-attacks"
           count={r.missedAttacks.length}
-          rule={`${rules.missedAttacksForRemoval} or more attacks certainly missed (${rules.attacksPerDay} a day); uncertain, finished-race and joining days never count.`}
+          rule={
+            `${rules.missedAttacksForRemoval} or more attacks certainly missed ` +
+            `(${rules.attacksPerDay} a day); uncertain, finished-race and joining days never count.`
+          }
         >
           {r.missedAttacks.length === 0 ? <Empty text="Nobody reached the limit." /> : null}
           <ul className="grid gap-2">

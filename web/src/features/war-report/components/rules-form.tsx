@@ -8,7 +8,7 @@ import { errorText } from '#web/lib/api-error';
 import { useSaveWarRulesMutation, useWarRules } from '../api/war-report-queries';
 
 const inputClass =
-  'w-24 rounded-lg border border-ink-700 bg-ink-950 px-2.5 py-1.5 text-right text-slate-100 tabular-nums focus:border-gold-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-gold-400/60';
+  'w-24 rounded-lg border border-ink-700 bg-ink-950 px-2.5 py-1.5 text-right text-slate-100 tabular-nums field-focus';
 
 function NumberField({
   id,
@@ -195,7 +195,10 @@ export function RulesForm() {
               <button
                 type="submit"
                 disabled={save.isPending}
-                className="inline-flex items-center justify-center gap-2 justify-self-start rounded-lg bg-gold-400 px-4 py-2 font-semibold text-ink-950 hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 disabled:opacity-70"
+                className={
+                  'inline-flex items-center justify-center gap-2 justify-self-start rounded-lg bg-gold-400 ' +
+                  'px-4 py-2 font-semibold text-ink-950 hover:bg-gold-300 focus-ring disabled:opacity-70'
+                }
               >
                 {save.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
                 Save rules
