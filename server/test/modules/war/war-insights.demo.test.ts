@@ -158,6 +158,7 @@ describe.each(engines)('War report on the demo history (%s)', (engine) => {
       .selectFrom('discord_outbox')
       .selectAll()
       .where('script_id', '=', 'river-race-log')
+      .orderBy('id')
       .execute();
     const summaries = outbox
       .map((m) => JSON.parse(m.payload) as { content?: string })
