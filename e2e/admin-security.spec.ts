@@ -102,7 +102,7 @@ test.describe('admin security', () => {
 
     await page.getByRole('tab', { name: 'Reminders' }).click();
     const card = page.getByRole('region', { name: 'Message templates' });
-    await card.getByRole('button', { name: 'War reminder' }).click();
+    await card.getByRole('button', { name: 'War reminder', exact: true }).click();
     await card.getByLabel(/War reminder/).fill('Battle day {day}: {count} still to play!\n{list}');
     await card.getByRole('button', { name: 'Save template' }).click();
     await expect(card.getByRole('status').filter({ hasText: 'War reminder template saved' })).toBeVisible();

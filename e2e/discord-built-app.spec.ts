@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { stripMarkup } from '#contracts/player-name';
 import type { MembersResponse } from '#contracts/public';
 import { startBuiltServer, type BuiltServer } from '#tools/server-process';
 import { APPLICATION_ID, GUILD_ID, startDiscordStandIn, type DiscordStandIn } from '#test/helpers/discord-stand-in';
@@ -81,7 +82,8 @@ test.describe('ClanOps in Discord, the built app', () => {
     // the first line names a member of the clan the public page lists, with their tag
     const [, name, tag] = /^\*\*(.+)\*\* \((#[0-9A-Z]+)\)$/.exec(content.split('\n')[0]!) ?? [];
     const { members } = (await (await fetch(`${server.url}/api/clan/members`)).json()) as MembersResponse;
-    expect(members.find((m) => m.playerTag === tag)?.name).toBe(name);
+    // (the API keeps the game's colour markup; Discord shows the plain name)
+    expect(stripMarkup(members.find((m) => m.playerTag === tag)?.name ?? '')).toBe(name);
     expect(content).toMatch(/^Fame this week: [\d,]+\.$/m);
     expect(content).toMatch(/^- Season \d+ · Week \d: [0-4] · [0-4] · [0-4] · [0-4]$/m);
     expect(content).toMatch(/Next war reset in about/);

@@ -102,7 +102,7 @@ test.describe('war reminders in the admin panel (demo with its three weeks of hi
   test('edits the reminder template with a preview, and names an unknown placeholder', async ({ page }) => {
     await openReminders(page);
     const card = page.getByRole('region', { name: 'Message templates' });
-    await card.getByRole('button', { name: 'War reminder' }).click();
+    await card.getByRole('button', { name: 'War reminder', exact: true }).click();
     const text = card.getByLabel(/War reminder/);
     await expect(text).toHaveValue(/\*\*War reminder · Battle day \{day\}\*\*/);
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PeriodInfo } from '#server/simulator/index';
+import { bearer, loginToken } from '../../helpers/auth.js';
 import { engines } from '../../helpers/test-db.js';
 import { judgeDelivery } from '../../helpers/war-judge.js';
 import { scenario } from '../../helpers/war-scenarios.js';
@@ -67,6 +68,50 @@ describe.each(engines)(
       const [onDay3] = reportsOf(day3);
       expect(onDay3!.day.raceFinished).toBe(false);
       expect(listed(onDay3!.day.inactivePlayers)).toEqual(expectedInactive(day3, onDay3!.run.finishedAt));
+    });
+
+    it('replays day 4 of a week finished at the close of day 3 from the stored week alone: the stored finish says "race already finished"', async () => {
+      w = await warTimeline(engine, '2027-02-01T00:00:00.000Z', { seed: 33 });
+      const day4 = normalDayFour('2027-02-08T00:00:00.000Z');
+      w.sim.state.forceFinish(day4.seasonId, day4.sectionIndex, 3);
+      w.at(new Date(day4.start.getTime() - DAY));
+      await w.start();
+      await w.driveUntil(new Date(day4.end.getTime() + 8 * HOUR));
+      const week = (q: 'river_race_data' | 'war_day_reports' | 'war_day_decks') =>
+        w.t.db.kysely
+          .deleteFrom(q)
+          .where('season_id', '=', day4.seasonId)
+          .where('section_index', '=', day4.sectionIndex);
+      // river-race-log stored the week with the log's finishTime, a day before the week's end (the ledger's finish)
+      const stored = await w.t.db.kysely
+        .selectFrom('river_race_data')
+        .select(['finish_time', 'created_date'])
+        .where('season_id', '=', day4.seasonId)
+        .where('section_index', '=', day4.sectionIndex)
+        .executeTakeFirstOrThrow();
+      expect(stored.finish_time).not.toBeNull();
+      expect(Date.parse(stored.finish_time!)).toBeLessThan(day4.start.getTime() + MINUTE);
+      // the server was off from day 3 on (no snapshot from then) and day 4 was never reported: the replay builds the
+      // day from the stored week alone, whose finish is the only sign the race was over
+      await week('war_day_decks').where('day', '=', 4).execute();
+      await week('war_day_reports').where('day', '=', 4).execute();
+      const dayThree = new Date(day4.start.getTime() - DAY).toISOString();
+      await week('war_state_cache').where('taken_at', '>=', dayThree).execute();
+      // and the next week's snapshots list no day logs of this one (as when a new season begins)
+      await w.t.db.kysely
+        .updateTable('war_state_cache')
+        .set({ period_logs: '[]' })
+        .where('taken_at', '>=', dayThree)
+        .execute();
+      const res = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/admin/inactive-players/replay',
+        headers: bearer(await loginToken(w.t.app)),
+        payload: { day: 4 },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, playersNotified: 0 });
+      expect(res.json().message).toMatch(/the race was already finished, nobody is counted as inactive/);
     });
 
     it('on a fresh install during battle day 2, judges nobody on days 1 and 2 (their starting roster was never seen), and day 3 exactly', async () => {
