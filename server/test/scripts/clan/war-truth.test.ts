@@ -77,7 +77,7 @@ describe.each(engines)(
       w.at(new Date(day4.start.getTime() - DAY));
       await w.start();
       await w.driveUntil(new Date(day4.end.getTime() + 8 * HOUR));
-      const week = (q: 'river_race_data' | 'war_day_reports' | 'war_day_decks') =>
+      const week = (q: 'war_state_cache' | 'war_day_reports' | 'war_day_decks') =>
         w.t.db.kysely
           .deleteFrom(q)
           .where('season_id', '=', day4.seasonId)
