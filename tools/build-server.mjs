@@ -22,5 +22,14 @@ await build({
   logLevel: 'warning',
 });
 
+// esbuild writes ASCII (its default charset) except in the comments it keeps; one `§` in a comment makes V8 hold the
+// whole file's source as two-byte text, twice its size, for the life of the process (docs/decisions/073-live-memory.md).
+// Each such character becomes one '?' in place (one UTF-16 unit for one), so the source maps still line up.
+for (const file of fs.readdirSync('dist/server', { recursive: true, encoding: 'utf8' })) {
+  if (!file.endsWith('.js')) continue;
+  const code = fs.readFileSync(`dist/server/${file}`, 'utf8');
+  if (/[\u0080-\uffff]/.test(code)) fs.writeFileSync(`dist/server/${file}`, code.replace(/[\u0080-\uffff]/g, '?'));
+}
+
 fs.mkdirSync('dist/server/data', { recursive: true });
 fs.copyFileSync('server/src/modules/auth/data/common-passwords.txt', 'dist/server/data/common-passwords.txt');

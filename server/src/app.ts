@@ -13,7 +13,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerProxyCheck } from './plugins/proxy-check.js';
 import { lazyRequestLogger } from './plugins/lazy-request-logger.js';
-import { quietRequestLogging, registerRequestLog } from './plugins/request-log.js';
+import { requestLogging } from './plugins/request-log.js';
 import { startupWarnings } from './config/startup-warnings.js';
 import { OperatorWarnings } from './lib/operator-warnings.js';
 import { registerRoutes } from './routes/index.js';
@@ -53,7 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       serializers: { req: serializeRequestForLog },
     },
     // One line per notable request instead of two per request (plugins/request-log.ts).
-    logController: quietRequestLogging(),
+    logController: requestLogging(),
     childLoggerFactory: lazyRequestLogger,
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
@@ -84,7 +84,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.discord.idle());
 
   registerContractSchemas(app);
-  registerRequestLog(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   registerProxyCheck(app, ctx);

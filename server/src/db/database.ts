@@ -1,6 +1,6 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { ensureDataDir, ensurePrivateFile } from '../lib/data-dir.js';
 import type { Database } from './schema.js';
@@ -13,8 +13,15 @@ export interface Db {
   close(): Promise<void>;
 }
 
-// PostgreSQL returns COUNT/BIGINT as strings; every integer we store fits in a JS number.
-pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+/**
+ * The PostgreSQL driver, loaded only when DATABASE_URL is set: a SQLite install never loads it (docs/decisions/
+ * 073-live-memory.md). PostgreSQL returns COUNT/BIGINT as strings; every integer we store fits in a JS number.
+ */
+function postgresDriver(): typeof import('pg') {
+  const pg = createRequire(import.meta.url)('pg') as typeof import('pg');
+  pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+  return pg;
+}
 
 export interface DbOptions {
   databaseUrl?: string;
@@ -24,7 +31,11 @@ export interface DbOptions {
 
 export function openDatabase(options: DbOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new (postgresDriver().Pool)({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, engine: 'postgres', close: () => kysely.destroy() };
   }

@@ -4,6 +4,11 @@
  */
 export interface Clock {
   now(): Date;
+  /**
+   * `now()` in ms since the epoch, without a Date: the cached public API reads the time on every request
+   * (docs/decisions/074-api-hot-path.md). Clocks without it are read through `now()`.
+   */
+  nowMs?(): number;
   /** Lets `ms` of this clock's time pass; rejects with the signal's reason when it is aborted. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
@@ -14,6 +19,7 @@ function abortReason(signal: AbortSignal): unknown {
 
 export const systemClock: Clock = {
   now: () => new Date(),
+  nowMs: () => Date.now(),
   sleep: (ms, signal) =>
     new Promise<void>((resolve, reject) => {
       if (signal?.aborted) return reject(abortReason(signal));

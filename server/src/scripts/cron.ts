@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import { Cron } from 'croner';
-import cronstrue from 'cronstrue';
 import { CRON_MAX_LENGTH } from '#contracts/admin-scripts';
 
 /**
@@ -81,9 +81,13 @@ export function formatInZone(date: Date, timezone: string): string {
   }).format(date);
 }
 
+let cronstrue: typeof import('cronstrue') | undefined;
+
 /** The schedule in words (cronstrue), e.g. "At 05:55 AM". */
 export function describeSchedule(pattern: string): string {
   try {
+    // Loaded on the first description (the admin's script list), not at start (docs/decisions/073-live-memory.md).
+    cronstrue ??= createRequire(import.meta.url)('cronstrue') as typeof import('cronstrue');
     return cronstrue.toString(pattern, { use24HourTimeFormat: false, verbose: false });
   } catch {
     return pattern;

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../src/plugins/error-handler.js';
-import { quietRequestLogging, registerRequestLog } from '../../src/plugins/request-log.js';
+import { requestLogging } from '../../src/plugins/request-log.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** A pino destination keeping every JSON line the app writes. */
@@ -87,9 +87,9 @@ describe('request logging (docs/decisions/040-request-logging.md)', () => {
 
   it('logs a 500 and a slow 200 at info, and a quick 200 not at all', async () => {
     const log = captured();
-    const app = Fastify({ logger: { level: 'info', stream: log.stream }, logController: quietRequestLogging() });
     // A request "takes" what its x-took header says: the duration is injected, no real waiting.
-    registerRequestLog(app, { durationMs: (reply) => Number(reply.request.headers['x-took'] ?? 0) });
+    const logController = requestLogging({ durationMs: (reply) => Number(reply.request.headers['x-took'] ?? 0) });
+    const app = Fastify({ logger: { level: 'info', stream: log.stream }, logController });
     registerErrorHandler(app);
     app.get('/boom', () => {
       throw new Error('kaput');

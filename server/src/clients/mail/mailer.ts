@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.js';
 
@@ -41,6 +41,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       },
     };
   }
+  // nodemailer is loaded only when SMTP is configured (docs/decisions/073-live-memory.md).
+  const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof import('nodemailer');
   const transport = nodemailer.createTransport(config.SMTP_URL, {
     connectionTimeout: SEND_TIMEOUT_MS,
     greetingTimeout: SEND_TIMEOUT_MS,

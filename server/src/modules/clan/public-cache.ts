@@ -49,7 +49,10 @@ export class PublicCache {
   /** The value when it is fresh, at once (no promise); otherwise undefined and `get` has the rest of the rules. */
   fresh<T>(key: string, freshnessMs: number): Cached<T> | undefined {
     const entry = this.entries.get(key);
-    if (entry && this.deps.clock.now().getTime() - entry.fetchedAt < freshnessMs) return entry.fresh as Cached<T>;
+    if (!entry) return undefined;
+    const clock = this.deps.clock;
+    const now = clock.nowMs ? clock.nowMs() : clock.now().getTime();
+    if (now - entry.fetchedAt < freshnessMs) return entry.fresh as Cached<T>;
     return undefined;
   }
 
