@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '#server/lib/clock';
+import { ManualClock, type Clock } from '#server/lib/clock';
 import { RequestBudget } from '#server/lib/request-budget';
 
 const START = '2026-11-22T12:00:00.000Z';
@@ -14,6 +14,32 @@ async function takeAll(budget: RequestBudget, clock: ManualClock, priority: 'pol
   let taken = 0;
   while (await budget.take(priority, clock.now())) taken++;
   return taken;
+}
+
+/** A clock whose sleeps wait until the test lets them end (advancing the time then), or until aborted. */
+class SteppedClock implements Clock {
+  private current = Date.parse(START);
+  readonly sleeps: { ms: number; end: () => void }[] = [];
+  now(): Date {
+    return new Date(this.current);
+  }
+  sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const entry = {
+        ms,
+        end: () => {
+          this.current += ms;
+          resolve();
+        },
+      };
+      this.sleeps.push(entry);
+      signal?.addEventListener('abort', () => reject(new Error('woken')), { once: true });
+    });
+  }
+  /** Ends the newest sleep still pending. */
+  wakeLast(): void {
+    this.sleeps.pop()!.end();
+  }
 }
 
 describe('RequestBudget', () => {
@@ -63,6 +89,30 @@ describe('RequestBudget', () => {
     await takeAll(budget, clock, 'poll');
     const aborted = AbortSignal.abort();
     expect(await budget.take('poll', new Date(Date.parse(START) + 10_000), aborted)).toBe(false);
+  });
+
+  it('serves a poll that arrives while a page refresh waits before it', async () => {
+    const clock = new SteppedClock();
+    const budget = new RequestBudget({ perMinute: 60, clock });
+    while (await budget.take('poll', clock.now()));
+    const order: string[] = [];
+    const page = budget.take('page', new Date(Date.parse(START) + 60_000)).then((ok) => order.push(`page ${ok}`));
+    await Promise.resolve();
+    // the page waits for the reserve of 15 tokens and one more
+    expect(clock.sleeps.map((s) => s.ms)).toEqual([16_000]);
+    const poll = budget.take('poll', new Date(Date.parse(START) + 10_000)).then((ok) => order.push(`poll ${ok}`));
+    await new Promise((resolve) => setImmediate(resolve));
+    // woken by the poll: the one sleeper now waits one second for the poll's token
+    expect(clock.sleeps.at(-1)!.ms).toBe(1_000);
+    clock.wakeLast();
+    await poll;
+    expect(order).toEqual(['poll true']);
+    await new Promise((resolve) => setImmediate(resolve));
+    // then the page's token: the reserve and one more, 16 s after the poll's
+    expect(clock.sleeps.at(-1)!.ms).toBe(16_000);
+    clock.wakeLast();
+    await page;
+    expect(order).toEqual(['poll true', 'page true']);
   });
 
   it('refuses a bucket that is not a whole number of requests', () => {
