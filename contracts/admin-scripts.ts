@@ -247,6 +247,19 @@ export const systemResponseSchema = z.object({
       currentIp: z.string().nullable(),
       checkedAt: isoTimestampSchema.nullable(),
       detail: z.string().nullable(),
+      /** calls this instance made per clan in the last hour, retries included (docs/decisions/101-request-budget.md) */
+      lastHour: z
+        .array(
+          z.object({
+            clanTag: z.string(),
+            calls: z.number().int().min(0),
+            /** calls the request budget refused (never sent) */
+            refused: z.number().int().min(0),
+          }),
+        )
+        .optional(),
+      /** CR_REQUESTS_PER_MINUTE, and the tokens left in the bucket now; absent without a budget */
+      budget: z.object({ perMinute: z.number().int().min(1), available: z.number().int().min(0) }).optional(),
     })
     .nullable(),
   /** the war snapshots every report stands on (docs/war-tracking.md) */

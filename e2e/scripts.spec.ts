@@ -84,6 +84,10 @@ test.describe('script management', () => {
 
     await expect(page.getByText('Demo (simulated clan)')).toBeVisible();
     await expect(page.getByText('Outbox (no webhook)')).toBeVisible();
+    // the demo's own calls to the simulator count against the default budget
+    await expect(page.getByTestId('upstream-usage')).toHaveText(
+      /^Clash Royale API: [\d,]+ calls? in the last hour \(budget 300 a minute\)$/,
+    );
     await page.getByRole('button', { name: 'View Discord messages' }).click();
     await expect(page.locator('#discord-outbox')).toBeVisible();
     await shot(page, 'scripts-records');

@@ -44,8 +44,9 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     await createAuthDeps(ctx, { hasher: options.auth?.hasher ?? createArgon2Hasher(), mailer, alerts }),
   );
   const publicCache = new PublicCache({ clock: ctx.clock, db: ctx.db, log: ctx.log });
+  // Public refreshes take `page` tokens: never the last quarter of the request budget (decisions/101).
   const clan = new ClanService({
-    client: ctx.cr.client,
+    client: ctx.cr.client.forClan(ctx.config.CLAN_TAG, 'page'),
     cache: publicCache,
     clanTag: ctx.config.CLAN_TAG,
     demo: ctx.cr.demo,
@@ -98,7 +99,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
   const discord = createDiscordService({
     ctx,
     rest: discordBot,
-    game: ctx.cr.client,
+    game: ctx.cr.client.forClan(ctx.config.CLAN_TAG, 'poll'),
     absences,
     runReminders: async () => {
       const def = scripts.find('war-reminders');

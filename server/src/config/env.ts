@@ -78,6 +78,13 @@ const envSchema = z.object({
   CR_API_TOKEN: z.string().trim().min(1).optional(),
   CR_API_BASE_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL such as https://proxy.royaleapi.dev/v1'),
   CR_IP_ECHO_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),
+  /** Clash Royale calls a minute this instance may make, retries included (docs/decisions/101-request-budget.md) */
+  CR_REQUESTS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number of requests a minute between 10 and 6000' })
+    .int('must be a whole number of requests a minute between 10 and 6000')
+    .min(10, 'must be a whole number of requests a minute between 10 and 6000')
+    .max(6000, 'must be a whole number of requests a minute between 10 and 6000')
+    .default(300),
   DISCORD_WEBHOOK_URL: optionalUrl(
     ['https:', 'http:'],
     'must be a Discord webhook URL (https://discord.com/api/webhooks/…)',

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       DATA_DIR: './data',
       ADMIN_USERNAME: 'admin',
       SCHEDULE_TIMEZONE: 'America/New_York',
+      CR_REQUESTS_PER_MINUTE: 300,
       demoMode: true,
     });
     expect(config.DATABASE_URL).toBeUndefined();
@@ -24,6 +25,13 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, /^Invalid configuration: TRUST_PROXY must be a hop count/],
     [{ SCHEDULE_TIMEZONE: 'Mars/Olympus' }, /^Invalid configuration: SCHEDULE_TIMEZONE must be an IANA time zone/],
     [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL /],
+    [
+      { CR_REQUESTS_PER_MINUTE: '9' },
+      /^Invalid configuration: CR_REQUESTS_PER_MINUTE must be a whole number .* 10 and 6000/,
+    ],
+    [{ CR_REQUESTS_PER_MINUTE: '6001' }, /^Invalid configuration: CR_REQUESTS_PER_MINUTE must be a whole number/],
+    [{ CR_REQUESTS_PER_MINUTE: '12.5' }, /^Invalid configuration: CR_REQUESTS_PER_MINUTE must be a whole number/],
+    [{ CR_REQUESTS_PER_MINUTE: 'lots' }, /^Invalid configuration: CR_REQUESTS_PER_MINUTE must be a whole number/],
   ])('refuses %o with one line naming the variable', (env, message) => {
     let error: unknown;
     try {
@@ -51,6 +59,11 @@ describe('loadConfig', () => {
       expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toBe(value);
     },
   );
+
+  it('reads CR_REQUESTS_PER_MINUTE as a whole number of requests', () => {
+    expect(loadConfig({ CR_REQUESTS_PER_MINUTE: '10' }).CR_REQUESTS_PER_MINUTE).toBe(10);
+    expect(loadConfig({ CR_REQUESTS_PER_MINUTE: '6000' }).CR_REQUESTS_PER_MINUTE).toBe(6000);
+  });
 
   it('takes MAIL_LOG_LINKS as 1 or 0 only', () => {
     expect(loadConfig({}).MAIL_LOG_LINKS).toBe('0');

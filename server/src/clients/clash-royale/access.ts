@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.js';
-import type { Clock } from '../../lib/clock.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
+import { RequestBudget } from '../../lib/request-budget.js';
+import { UpstreamCounters, type UpstreamHour } from '../../lib/upstream-counters.js';
 import type { Simulator } from '../../simulator/index.js';
 import { ClashRoyaleClient, OFFICIAL_BASE_URL } from './clash-royale-client.js';
 
@@ -28,6 +30,7 @@ export async function createClashRoyaleAccess(
       baseUrl,
       token: config.CR_API_TOKEN,
       clock,
+      ...metering(config, clock),
       onInvalidIp: (ip) => log.warn({ ip }, 'Clash Royale API key does not allow this IP'),
     });
     log.info({ baseUrl }, 'Clash Royale API client ready');
@@ -37,15 +40,33 @@ export async function createClashRoyaleAccess(
   const { startSimulator } = await import('../../simulator/index.js');
   const simulator = await startSimulator({ clock, clanTag: config.CLAN_TAG });
   log.info({ url: simulator.url, clanTag: config.CLAN_TAG }, 'demo mode: Clash Royale API simulator started');
-  return fromSimulator(simulator, { closeSimulator: true, client: { clock } });
+  return fromSimulator(simulator, { closeSimulator: true, client: { clock, ...metering(config, clock) } });
 }
 
-/** Wraps a simulator tests started themselves (they close it). */
+/** The request budget of CR_REQUESTS_PER_MINUTE and the per-clan counters, on the app's clock. */
+function metering(config: Config, clock: Clock) {
+  return {
+    budget: new RequestBudget({ perMinute: config.CR_REQUESTS_PER_MINUTE, clock }),
+    counters: new UpstreamCounters(clock),
+    clanTag: config.CLAN_TAG,
+  };
+}
+
+/**
+ * Wraps a simulator tests started themselves (they close it). Calls count for the simulator's clan on the system
+ * clock unless `client` says otherwise; there is no request budget unless `client.budget` names one.
+ */
 export function fromSimulator(
   simulator: Simulator,
   options: { closeSimulator?: boolean; client?: Partial<ConstructorParameters<typeof ClashRoyaleClient>[0]> } = {},
 ): ClashRoyaleAccess {
-  const client = new ClashRoyaleClient({ baseUrl: simulator.url, token: 'demo', ...options.client });
+  const client = new ClashRoyaleClient({
+    baseUrl: simulator.url,
+    token: 'demo',
+    clanTag: simulator.state.clanTag,
+    counters: new UpstreamCounters(systemClock),
+    ...options.client,
+  });
   return {
     client,
     demo: true,
@@ -61,15 +82,20 @@ export interface ClashRoyaleStatus {
   currentIp: string | null;
   checkedAt: string | null;
   detail: string | null;
+  lastHour?: UpstreamHour[];
+  budget?: { perMinute: number; available: number };
 }
 
-/** Reachability as seen by the last call (no extra request). */
+/** Reachability as seen by the last call (no extra request), the last hour's calls per clan and the budget. */
 export function clashRoyaleStatus(access: ClashRoyaleAccess): ClashRoyaleStatus {
-  const last = access.client.lastOutcome;
+  const { client } = access;
+  const last = client.lastOutcome;
   return {
     reachable: last ? last.ok : null,
-    currentIp: access.client.lastInvalidIp?.ip ?? null,
+    currentIp: client.lastInvalidIp?.ip ?? null,
     checkedAt: last ? last.at.toISOString() : null,
     detail: last?.detail ?? null,
+    ...(client.counters ? { lastHour: client.counters.lastHour() } : {}),
+    ...(client.budget ? { budget: { perMinute: client.budget.perMinute, available: client.budget.available() } } : {}),
   };
 }

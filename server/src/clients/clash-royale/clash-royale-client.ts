@@ -1,25 +1,14 @@
 import type { z } from 'zod';
-import { encodeTag, normaliseClanTag } from '../../lib/clan-tag.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { Semaphore } from '../../lib/concurrency.js';
+import type { RequestBudget, RequestPriority } from '../../lib/request-budget.js';
+import type { UpstreamCounters } from '../../lib/upstream-counters.js';
+import { ClashRoyaleEndpoints, type Answer } from './endpoints.js';
 import { ClashRoyaleApiError } from './errors.js';
 import { fetchOnce, type FetchLike } from './fetch-once.js';
-import {
-  clanMembersSchema,
-  clanRankingsSchema,
-  clanSchema,
-  currentRiverRaceSchema,
-  locationsSchema,
-  playerSchema,
-  riverRaceLogSchema,
-  type Clan,
-  type ClanMembers,
-  type ClanRankings,
-  type CurrentRiverRace,
-  type Locations,
-  type Player,
-  type RiverRaceLog,
-} from './schemas.js';
+
+export { type LocationId } from './endpoints.js';
+export type { RequestPriority } from '../../lib/request-budget.js';
 
 export const OFFICIAL_BASE_URL = 'https://api.clashroyale.com/v1';
 export const DEFAULT_USER_AGENT = 'ClanOps/0.1 (+https://github.com/clanops)';
@@ -41,22 +30,41 @@ export interface ClashRoyaleClientOptions {
   clock?: Pick<Clock, 'sleep'>;
   /** Called with the IP named in a 403 accessDenied.invalidIp answer. */
   onInvalidIp?: (ip: string) => void;
+  /** every attempt takes a token first (docs/decisions/101-request-budget.md); none = no limit */
+  budget?: RequestBudget;
+  /** calls sent and refused, per clan */
+  counters?: UpstreamCounters;
+  /** the clan a call made on the client itself (not through `forClan`) counts for */
+  clanTag?: string;
 }
 
-export type LocationId = number | 'global';
+/** Whose call it is: the clan it counts for, and its priority in the request budget. */
+export interface CallLabel {
+  clanTag: string;
+  priority: RequestPriority;
+}
 
-/** The Clash Royale API client: tags normalised, bounded concurrency, retries with backoff, zod-parsed answers. */
-export class ClashRoyaleClient {
+type Settings = Required<Omit<ClashRoyaleClientOptions, 'onInvalidIp' | 'baseUrl' | 'budget' | 'counters' | 'clanTag'>>;
+
+/**
+ * The Clash Royale API client: tags normalised, a request budget, bounded concurrency, retries with backoff,
+ * zod-parsed answers. Calls on the client itself are `poll` calls of its own clan; `forClan` labels them otherwise.
+ */
+export class ClashRoyaleClient extends ClashRoyaleEndpoints {
   readonly baseUrl: string;
+  readonly budget: RequestBudget | null;
+  readonly counters: UpstreamCounters | null;
   private readonly gate: Semaphore;
-  private readonly opts: Required<Omit<ClashRoyaleClientOptions, 'onInvalidIp' | 'baseUrl'>> &
-    Pick<ClashRoyaleClientOptions, 'onInvalidIp'>;
+  private readonly opts: Settings;
+  private readonly onInvalidIp: ClashRoyaleClientOptions['onInvalidIp'];
+  private readonly label: CallLabel;
   /** The last IP the API named when refusing our key, with when it was seen. */
   lastInvalidIp: { ip: string; at: Date } | null = null;
-  /** Outcome of the last finished call, for the admin system card. */
+  /** Outcome of the last call that reached the API, for the admin system card. */
   lastOutcome: { ok: boolean; at: Date; detail: string | null } | null = null;
 
   constructor(options: ClashRoyaleClientOptions) {
+    super();
     this.baseUrl = (options.baseUrl ?? OFFICIAL_BASE_URL).replace(/\/+$/, '');
     this.opts = {
       token: options.token,
@@ -68,70 +76,40 @@ export class ClashRoyaleClient {
       maxConcurrency: options.maxConcurrency ?? 8,
       fetch: options.fetch ?? ((input, init) => fetch(input, init)),
       clock: options.clock ?? systemClock,
-      onInvalidIp: options.onInvalidIp,
     };
+    this.onInvalidIp = options.onInvalidIp;
+    this.budget = options.budget ?? null;
+    this.counters = options.counters ?? null;
+    this.label = { clanTag: options.clanTag ?? '', priority: 'poll' };
     this.gate = new Semaphore(this.opts.maxConcurrency);
   }
 
-  async getClan(clanTag: string): Promise<Clan> {
-    return this.get(`/clans/${tagSegment(clanTag)}`, clanSchema);
+  /** The same endpoints, each call counted for `clanTag` and taking its token as `priority`. */
+  forClan(clanTag: string, priority: RequestPriority = 'poll'): ClanCalls {
+    return new ClanCalls(this, { clanTag, priority });
   }
 
-  async getClanMembers(clanTag: string): Promise<ClanMembers> {
-    return this.get(`/clans/${tagSegment(clanTag)}/members`, clanMembersSchema);
+  protected request<S extends z.ZodType>(path: string, schema: S): Promise<Answer<z.output<S>>> {
+    return this.send(path, schema, this.label);
   }
 
-  async getCurrentRiverRace(clanTag: string): Promise<CurrentRiverRace> {
-    return this.get(`/clans/${tagSegment(clanTag)}/currentriverrace`, currentRiverRaceSchema);
-  }
-
-  /** Newest week first; ask for a small `limit` on routine updates (a full log is up to 1.9 MB, §6.4). */
-  async getRiverRaceLog(clanTag: string, options: { limit?: number } = {}): Promise<RiverRaceLog> {
-    const query = options.limit ? `?limit=${Math.max(1, Math.floor(options.limit))}` : '';
-    return this.get(`/clans/${tagSegment(clanTag)}/riverracelog${query}`, riverRaceLogSchema);
-  }
-
-  async getPlayer(playerTag: string): Promise<Player> {
-    return this.get(`/players/${tagSegment(playerTag)}`, playerSchema);
-  }
-
-  /** The profile with the seconds the API will keep serving this same answer (its cache-control max-age). */
-  async getPlayerWithAge(playerTag: string): Promise<{ player: Player; maxAgeSeconds: number | null }> {
-    const { data, maxAgeSeconds } = await this.request(`/players/${tagSegment(playerTag)}`, playerSchema);
-    return { player: data, maxAgeSeconds };
-  }
-
-  async getLocations(): Promise<Locations> {
-    return this.get('/locations', locationsSchema);
-  }
-
-  /** Clans by clan score in a location, or worldwide with 'global'. */
-  async getClanRankings(locationId: LocationId, options: { limit?: number } = {}): Promise<ClanRankings> {
-    return this.get(
-      `/locations/${locationSegment(locationId)}/rankings/clans${limitQuery(options.limit)}`,
-      clanRankingsSchema,
-    );
-  }
-
-  /** Clans by war trophies (clanScore holds war trophies here, §6.6). */
-  async getClanWarRankings(locationId: LocationId, options: { limit?: number } = {}): Promise<ClanRankings> {
-    return this.get(
-      `/locations/${locationSegment(locationId)}/rankings/clanwars${limitQuery(options.limit)}`,
-      clanRankingsSchema,
-    );
-  }
-
-  private async get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
-    return (await this.request(path, schema)).data;
-  }
-
-  private async request<S extends z.ZodType>(
-    path: string,
-    schema: S,
-  ): Promise<{ data: z.output<S>; maxAgeSeconds: number | null }> {
+  /** One call with its retries, for `label`: every attempt takes a budget token before the pool. */
+  async send<S extends z.ZodType>(path: string, schema: S, label: CallLabel): Promise<Answer<z.output<S>>> {
     const deadline = AbortSignal.timeout(this.opts.deadlineMs);
+    const budgetDeadline = this.budget?.deadlineIn(this.opts.deadlineMs);
     const started = Date.now();
+    let previous: ClashRoyaleApiError | null = null;
     for (let attempt = 1; ; attempt++) {
+      if (!(await this.takeToken(label, budgetDeadline, deadline))) {
+        // the attempt before this one did reach the API: its failure is the last outcome seen
+        if (previous) this.failed(previous);
+        throw new ClashRoyaleApiError({
+          status: null,
+          endpoint: path,
+          reason: 'budget',
+          perMinute: this.budget?.perMinute,
+        });
+      }
       let error: ClashRoyaleApiError;
       try {
         const { body, maxAgeSeconds } = await this.gate.run(() =>
@@ -153,15 +131,26 @@ export class ClashRoyaleClient {
         if (!(err instanceof ClashRoyaleApiError)) throw err;
         error = err;
       }
+      previous = error;
       if (error.ip) {
         this.lastInvalidIp = { ip: error.ip, at: new Date() };
-        this.opts.onInvalidIp?.(error.ip);
+        this.onInvalidIp?.(error.ip);
       }
       const wait = this.waitBefore(attempt, error);
       if (wait === null || Date.now() - started + wait >= this.opts.deadlineMs) throw this.failed(error);
       await this.opts.clock.sleep(wait, deadline).catch(() => undefined);
       if (deadline.aborted) throw this.failed(error);
     }
+  }
+
+  /** Counts the attempt and true, or false when the budget has no token for it by the deadline (counted refused). */
+  private async takeToken(label: CallLabel, until: Date | undefined, signal: AbortSignal): Promise<boolean> {
+    if (this.budget && until && !(await this.budget.take(label.priority, until, signal))) {
+      this.counters?.refuse(label.clanTag);
+      return false;
+    }
+    this.counters?.call(label.clanTag);
+    return true;
   }
 
   private failed(error: ClashRoyaleApiError): ClashRoyaleApiError {
@@ -186,25 +175,25 @@ export class ClashRoyaleClient {
   }
 }
 
-function tagSegment(tag: string): string {
-  const normalised = normaliseClanTag(tag);
-  if (!normalised) {
-    throw new ClashRoyaleApiError({
-      status: null,
-      endpoint: tag,
-      reason: 'badRequest',
-      apiMessage: `"${tag}" is not a valid tag`,
-    });
+/**
+ * A view of the client for one clan and priority (`client.forClan`): the same methods, each call labelled. It
+ * satisfies the public `ClanSource` and the Discord `GameApi` ports.
+ */
+export class ClanCalls extends ClashRoyaleEndpoints {
+  constructor(
+    private readonly client: ClashRoyaleClient,
+    readonly label: CallLabel,
+  ) {
+    super();
   }
-  return encodeTag(normalised);
-}
 
-function locationSegment(id: LocationId): string {
-  return id === 'global' ? 'global' : String(Math.floor(id));
-}
+  get lastInvalidIp(): { ip: string; at: Date } | null {
+    return this.client.lastInvalidIp;
+  }
 
-function limitQuery(limit: number | undefined): string {
-  return limit ? `?limit=${Math.max(1, Math.floor(limit))}` : '';
+  protected request<S extends z.ZodType>(path: string, schema: S): Promise<Answer<z.output<S>>> {
+    return this.client.send(path, schema, this.label);
+  }
 }
 
 export function createClashRoyaleClient(options: ClashRoyaleClientOptions): ClashRoyaleClient {

@@ -15,7 +15,9 @@ export type ClashRoyaleErrorReason =
   | 'timeout'
   | 'network'
   | 'redirected'
-  | 'badResponse';
+  | 'badResponse'
+  /** ours: the request budget had no token for the call by its deadline (never sent, never retried) */
+  | 'budget';
 
 /** Public IP of the RoyaleAPI proxy, to whitelist on the key (docs/clash-royale-api.md §1). */
 export const ROYALEAPI_PROXY_IP = '45.79.218.79';
@@ -34,6 +36,8 @@ export interface ClashRoyaleErrorInit {
   reason: ClashRoyaleErrorReason;
   apiMessage?: string;
   retryAfterMs?: number;
+  /** with reason `budget`: CR_REQUESTS_PER_MINUTE, named in the message */
+  perMinute?: number;
   cause?: unknown;
 }
 
@@ -62,7 +66,7 @@ export class ClashRoyaleApiError extends UpstreamError {
     this.apiMessage = init.apiMessage;
     this.retryAfterMs = init.retryAfterMs;
     this.ip = init.reason === 'accessDenied.invalidIp' ? parseInvalidIp(init.apiMessage) : null;
-    this.userMessage = userMessageFor(init.reason, this.ip);
+    this.userMessage = userMessageFor(init.reason, this.ip, init.perMinute);
   }
 
   /** Worth another attempt: throttling, maintenance, server errors and dropped connections. */
@@ -71,7 +75,7 @@ export class ClashRoyaleApiError extends UpstreamError {
   }
 }
 
-export function userMessageFor(reason: ClashRoyaleErrorReason, ip: string | null): string {
+export function userMessageFor(reason: ClashRoyaleErrorReason, ip: string | null, perMinute?: number): string {
   switch (reason) {
     case 'accessDenied.invalidIp':
       return (
@@ -106,6 +110,11 @@ export function userMessageFor(reason: ClashRoyaleErrorReason, ip: string | null
       return 'The Clash Royale API answered with a redirect, which ClanOps never follows (the API key would go along). Check CR_API_BASE_URL.';
     case 'badResponse':
       return 'The Clash Royale API sent an answer we could not read. The data will refresh shortly.';
+    case 'budget':
+      return (
+        `ClanOps has used its Clash Royale request budget (CR_REQUESTS_PER_MINUTE=${perMinute ?? 'its limit'}) ` +
+        'for this minute; public pages answer from the cache and scripts try again at their next poll.'
+      );
   }
 }
 

@@ -9,7 +9,7 @@ import {
   type PublicEndpoint,
 } from '#contracts/public';
 import { AppError } from '../../lib/app-error.js';
-import { mapSettled } from '../../lib/concurrency.js';
+import { nullUnlessRefused, settledWithinBudget } from './budget-refusal.js';
 import type { ClanData, ClanRankingsData, ClanSource } from './clan-source.js';
 import { toMember } from './member-profile.js';
 import type { Cached, PublicCache } from './public-cache.js';
@@ -126,7 +126,7 @@ export class ClanService {
       const clan = await this.deps.client.getClan(this.deps.clanTag);
       const leader = clan.memberList.find((m) => m.role.toLowerCase() === 'leader');
       if (!leader) throw new AppError(502, 'NO_LEADER', 'The clan has no leader listed in Clash Royale right now.');
-      const profile = await this.deps.client.getPlayer(leader.tag).catch(() => null);
+      const profile = await this.deps.client.getPlayer(leader.tag).catch(nullUnlessRefused);
       return {
         name: leader.name,
         tag: leader.tag,
@@ -138,17 +138,14 @@ export class ClanService {
     });
   }
 
-  /** One clan call plus at most one profile call per member; a failed profile leaves nulls. */
+  /** One clan call plus at most one profile call per member; a failed profile leaves nulls, a budget refusal fails. */
   members() {
     return this.cached('/api/clan/members', membersDataSchema, async () => {
       const clan = await this.deps.client.getClan(this.deps.clanTag);
-      const profiles = await mapSettled(clan.memberList, PROFILE_CONCURRENCY, (m) => this.deps.client.getPlayer(m.tag));
-      return {
-        members: clan.memberList.map((m, i) => {
-          const profile = profiles[i];
-          return toMember(m, profile?.status === 'fulfilled' ? profile.value : null);
-        }),
-      };
+      const profiles = await settledWithinBudget(clan.memberList, PROFILE_CONCURRENCY, (m) =>
+        this.deps.client.getPlayer(m.tag),
+      );
+      return { members: clan.memberList.map((m, i) => toMember(m, profiles[i] ?? null)) };
     });
   }
 

@@ -1,4 +1,4 @@
-import type { ClanMember, ClashRoyaleClient } from '../../clients/clash-royale/index.js';
+import type { ClanMember, ClashRoyaleEndpoints } from '../../clients/clash-royale/index.js';
 import type { Db } from '../../db/database.js';
 import { logWeekFromApi, snapshotFromApi } from '../../modules/war/api-adapters.js';
 import { raceAfterLogItem, seasonIdOfRace } from '../../modules/war/calendar.js';
@@ -18,14 +18,16 @@ export interface WarPoll {
 }
 
 export interface WarSource {
-  client: ClashRoyaleClient;
+  /** the client's view for the clan (`forClan(tag, 'poll')`) */
+  client: ClashRoyaleEndpoints;
   clanTag: string;
   clock: Clock;
 }
 
 /** The API a script run polls: always fresh, never the public cache. */
 export function warSource(ctx: ScriptRunContext): WarSource {
-  return { client: ctx.app.cr.client, clanTag: ctx.app.config.CLAN_TAG, clock: ctx.clock };
+  const clanTag = ctx.app.config.CLAN_TAG;
+  return { client: ctx.app.cr.client.forClan(clanTag, 'poll'), clanTag, clock: ctx.clock };
 }
 
 /**

@@ -45,7 +45,8 @@ export class WarSnapshotJob implements SystemJob {
     const last = await lastSnapshotAt(db.kysely);
     if (!last || now.getTime() - last.getTime() >= FRESH_MS) {
       try {
-        await recordPoll(db, await pollWar({ client: cr.client, clanTag: config.CLAN_TAG, clock }));
+        const client = cr.client.forClan(config.CLAN_TAG, 'poll');
+        await recordPoll(db, await pollWar({ client, clanTag: config.CLAN_TAG, clock }));
         this.lastError = null;
       } catch (err) {
         if (!(err instanceof ClashRoyaleApiError)) throw err;

@@ -3,6 +3,7 @@ import { Server } from 'lucide-react';
 import type { SystemResponse } from '#contracts/admin-scripts';
 import { formatUtc } from '../api/messages';
 import { useOutbox, useSystem } from '../api/scripts-queries';
+import { upstreamUsageLines } from '../lib/upstream-usage';
 import { GhostButton, Panel } from '#web/ui/panel';
 import { Banner } from '#web/ui/banner';
 
@@ -105,6 +106,11 @@ export function SystemCard() {
           tone={s.openAlerts === 0 ? 'ok' : 'warn'}
         />
       </dl>
+      {upstreamUsageLines(s.clashRoyaleApi).map((line) => (
+        <p key={line} data-testid="upstream-usage" className="mt-3 text-xs text-slate-300">
+          {line}
+        </p>
+      ))}
       <p className="mt-3 text-xs text-slate-400">
         Stored: {formatCount(s.stored.scriptRuns, 'run')} (older than {s.stored.retentionDays.runs} days are pruned
         beyond the newest 100 per script) · {formatCount(s.stored.discordMessages, 'Discord message')} (delivered ones
