@@ -1,5 +1,5 @@
 /**
- * A member's page (docs/architecture.md §9): Lighthouse mobile performance ≥ 95, accessibility, best practices
+ * A member's page (docs/architecture.md §9): Lighthouse mobile performance ≥ 98, accessibility, best practices
  * and SEO = 100 on /members/{tag} of the demo clan. Run after `npm run build`: `npx tsx bench/member-page.ts`.
  * Starts its own server from dist/ in demo mode; Chromium from CHROME_PATH (default /usr/bin/chromium).
  */
