@@ -14,6 +14,14 @@ export interface TemplateDefinition {
  * (docs/reminders.md "Templates", docs/decisions/037-message-templates.md). The defaults reproduce the
  * texts the scripts always posted; lists are one placeholder each, built by the code.
  */
+const DAY = { name: 'day', description: 'the battle day number (1–4)' };
+/** The war reminders' prediction of the daily reset (docs/reminders.md). */
+const RESET_PREDICTION = [
+  { name: 'timeLeft', description: 'time until the predicted reset, e.g. “5 h 58 min”' },
+  { name: 'resetTime', description: 'the predicted reset, e.g. “09:45”, UTC' },
+  { name: 'margin', description: 'the prediction’s margin, e.g. “25 min”' },
+];
+
 export const MESSAGE_TEMPLATES: Record<TemplateId, TemplateDefinition> = {
   'inactive-report': {
     name: 'Inactive players report',
@@ -21,7 +29,7 @@ export const MESSAGE_TEMPLATES: Record<TemplateId, TemplateDefinition> = {
     placeholders: [
       { name: 'replay', description: '“Replay · ” on a replayed report, else nothing' },
       { name: 'title', description: 'the battle day, e.g. “Season 139 · Week 2 · Battle day 3”' },
-      { name: 'day', description: 'the battle day number (1–4)' },
+      DAY,
       { name: 'count', description: 'how many players are reported as inactive' },
       { name: 'report', description: 'the players grouped by decks used (0/4 … 3/4), joiners and uncertain apart' },
     ],
@@ -74,11 +82,9 @@ export const MESSAGE_TEMPLATES: Record<TemplateId, TemplateDefinition> = {
     defaultTemplate:
       '**War reminder · Battle day {day}**\n{count} still to play: the day ends in about {timeLeft} (reset expected at {resetTime} UTC, ± {margin}).\n{list}',
     placeholders: [
-      { name: 'day', description: 'the battle day number (1–4)' },
+      DAY,
       { name: 'count', description: 'how many members have decks left today' },
-      { name: 'timeLeft', description: 'time until the predicted reset, e.g. “5 h 58 min”' },
-      { name: 'resetTime', description: 'the predicted reset, e.g. “09:45”, UTC' },
-      { name: 'margin', description: 'the prediction’s margin, e.g. “25 min”' },
+      ...RESET_PREDICTION,
       { name: 'list', description: 'the members grouped by decks used; linked members are mentioned' },
     ],
     example: {
@@ -97,12 +103,10 @@ export const MESSAGE_TEMPLATES: Record<TemplateId, TemplateDefinition> = {
       'used). The day ends in about {timeLeft} (reset expected at {resetTime} UTC, ± {margin}).',
     placeholders: [
       { name: 'name', description: 'the player’s name in the game' },
-      { name: 'day', description: 'the battle day number (1–4)' },
+      DAY,
       { name: 'decksLeft', description: 'war decks the player can still use today' },
       { name: 'decksUsed', description: 'war decks the player used today' },
-      { name: 'timeLeft', description: 'time until the predicted reset, e.g. “5 h 58 min”' },
-      { name: 'resetTime', description: 'the predicted reset, e.g. “09:45”, UTC' },
-      { name: 'margin', description: 'the prediction’s margin, e.g. “25 min”' },
+      ...RESET_PREDICTION,
     ],
     example: {
       name: 'Example Player',

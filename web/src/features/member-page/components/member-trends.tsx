@@ -1,37 +1,9 @@
 import { Swords, TrendingUp } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { MemberPageResponse } from '#contracts/member-page';
-import { Card } from '#web/ui/card';
 import { formatDay } from '../lib/dates';
 import { trendSummary, type TrendPoint } from '../lib/trend';
+import { SectionCard } from './section-card';
 import { TrendChart } from './trend-chart';
-
-function TrendCard({
-  id,
-  icon,
-  title,
-  caption,
-  children,
-}: {
-  id: string;
-  icon: ReactNode;
-  title: string;
-  caption: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby={id}>
-        <h2 id={id} className="flex items-center gap-2 font-display text-lg font-black text-white">
-          {icon}
-          {title}
-        </h2>
-        <p className="mt-1 text-sm text-slate-300">{caption}</p>
-        <div className="mt-4">{children}</div>
-      </section>
-    </Card>
-  );
-}
 
 const empty = (text: string) => <p className="rounded-xl bg-ink-900/60 p-4 text-sm text-slate-300">{text}</p>;
 
@@ -49,7 +21,7 @@ export function MemberTrends({ trends }: { trends: MemberPageResponse['trends'] 
   }));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <TrendCard
+      <SectionCard
         id="trophies-title"
         icon={<TrendingUp aria-hidden="true" className="size-5 text-sky-300" />}
         title="Trophies"
@@ -65,8 +37,8 @@ export function MemberTrends({ trends }: { trends: MemberPageResponse['trends'] 
         ) : (
           empty('No trophies recorded yet: ClanOps notes them once a day while the player is in the clan.')
         )}
-      </TrendCard>
-      <TrendCard
+      </SectionCard>
+      <SectionCard
         id="fame-title"
         icon={<Swords aria-hidden="true" className="size-5 text-gold-300" />}
         title="Fame per war week"
@@ -77,7 +49,7 @@ export function MemberTrends({ trends }: { trends: MemberPageResponse['trends'] 
         ) : (
           empty('No finished war week of this player is stored yet.')
         )}
-      </TrendCard>
+      </SectionCard>
     </div>
   );
 }

@@ -1,23 +1,8 @@
 import { CalendarOff, Crown } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { MemberPageResponse } from '#contracts/member-page';
-import { Card } from '#web/ui/card';
 import { formatMonth, formatNumber } from '#web/lib/format';
 import { formatDayRange } from '../lib/dates';
-
-function ListCard({ id, icon, title, children }: { id: string; icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby={id}>
-        <h2 id={id} className="flex items-center gap-2 font-display text-lg font-black text-white">
-          {icon}
-          {title}
-        </h2>
-        <div className="mt-4">{children}</div>
-      </section>
-    </Card>
-  );
-}
+import { SectionCard } from './section-card';
 
 const empty = (text: string) => <p className="rounded-xl bg-ink-900/60 p-4 text-sm text-slate-300">{text}</p>;
 const badge = 'rounded-full px-2 py-0.5 text-[0.7rem] font-bold tracking-wide uppercase';
@@ -26,7 +11,7 @@ const badge = 'rounded-full px-2 py-0.5 text-[0.7rem] font-bold tracking-wide up
 export function TitlesAndAbsences({ member }: { member: MemberPageResponse }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <ListCard
+      <SectionCard
         id="titles-title"
         icon={<Crown aria-hidden="true" className="size-5 text-gold-300" />}
         title="Monthly champion titles"
@@ -52,8 +37,8 @@ export function TitlesAndAbsences({ member }: { member: MemberPageResponse }) {
             ))}
           </ul>
         )}
-      </ListCard>
-      <ListCard
+      </SectionCard>
+      <SectionCard
         id="excused-title"
         icon={<CalendarOff aria-hidden="true" className="size-5 text-sky-300" />}
         title="Excused absences"
@@ -70,7 +55,7 @@ export function TitlesAndAbsences({ member }: { member: MemberPageResponse }) {
             ))}
           </ul>
         )}
-      </ListCard>
+      </SectionCard>
     </div>
   );
 }
