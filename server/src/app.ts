@@ -22,6 +22,7 @@ import { schedulePruning } from './modules/auth/pruning.js';
 import { registerScriptLifecycle } from './scripts/lifecycle.js';
 import { createClashRoyaleAccess, type ClashRoyaleAccess } from './clients/clash-royale/access.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
+import { syncClans } from './modules/family/clan-directory.js';
 
 export interface AppDeps extends ServiceOptions {
   config: Config;
@@ -61,12 +62,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
   });
 
-  await migrateToLatest(db.kysely);
+  await migrateToLatest(db.kysely, { mainClanTag: config.CLAN_TAG });
 
   const clock = deps.clock ?? systemClock;
   const cr = deps.clashRoyale ?? (await createClashRoyaleAccess(config, clock, app.log));
   if (!deps.clashRoyale) app.addHook('onClose', () => cr.close());
-  const ctx: AppContext = { config, db, clock, log: app.log, cr, warnings: new OperatorWarnings(app.log) };
+  const clans = await syncClans(db.kysely, config.CLAN_TAG, clock.now());
+  const ctx: AppContext = { config, db, clock, log: app.log, cr, warnings: new OperatorWarnings(app.log), clans };
   for (const [key, message] of startupWarnings(config)) ctx.warnings.raise(key, message);
   const services = await createServices(ctx, deps);
   app.decorate('ctx', ctx);

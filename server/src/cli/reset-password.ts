@@ -19,9 +19,9 @@ export async function resetAdminPassword(
   db: Db,
   username: string,
   now: Date,
-  options: { disableTotp?: boolean } = {},
+  options: { disableTotp?: boolean; mainClanTag?: string } = {},
 ): Promise<{ username: string; password: string; totpOn: boolean }> {
-  await migrateToLatest(db.kysely);
+  await migrateToLatest(db.kysely, { mainClanTag: options.mainClanTag });
   const hasher = createArgon2Hasher({ concurrency: 1 });
   const password = generatePassword();
   const passwordHash = await hasher.hash(password);
@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     const turnOffTotp = process.argv.includes('--disable-totp');
     const { username, password, totpOn } = await resetAdminPassword(db, config.ADMIN_USERNAME, new Date(), {
       disableTotp: turnOffTotp,
+      mainClanTag: config.CLAN_TAG,
     });
     process.stdout.write(
       `The password of the admin "${username}" is now:\n\n  ${password}\n\n` +

@@ -7,10 +7,16 @@ import * as m005 from './migrations/005-delivery-and-retention.js';
 import * as m006 from './migrations/006-admin-security-2.js';
 import * as m007 from './migrations/007-members-in-discord.js';
 import * as m008 from './migrations/008-member-trophies.js';
+import { clanFamily } from './migrations/009-clan-family.js';
 import type { Database } from './schema.js';
 
+export interface MigrateOptions {
+  /** the main clan's tag (CLAN_TAG): 009 gives an existing install's rows to it */
+  mainClanTag?: string;
+}
+
 /** One migration folder for both engines, listed statically so the bundled server carries it. */
-const migrations: Record<string, Migration> = {
+const migrations = (options: MigrateOptions): Record<string, Migration> => ({
   '001-initial': m001,
   '002-war-tracking': m002,
   '003-admin-security': m003,
@@ -19,12 +25,15 @@ const migrations: Record<string, Migration> = {
   '006-admin-security-2': m006,
   '007-members-in-discord': m007,
   '008-member-trophies': m008,
-};
+  '009-clan-family': clanFamily(options.mainClanTag),
+});
 
-export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
+export const migrationProviderFor = (options: MigrateOptions): MigrationProvider => ({
+  getMigrations: async () => migrations(options),
+});
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+export async function migrateToLatest(db: Kysely<Database>, options: MigrateOptions): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProviderFor(options) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -34,7 +43,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
 }
 
 /** Migrates up to and including `name`: tests that start from an earlier version's schema. */
-export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
-  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo(name);
+export async function migrateTo(db: Kysely<Database>, name: string, options: MigrateOptions = {}): Promise<void> {
+  const { error } = await new Migrator({ db, provider: migrationProviderFor(options) }).migrateTo(name);
   if (error) throw new Error(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`);
 }

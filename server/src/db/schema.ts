@@ -5,6 +5,8 @@ import type { Generated } from 'kysely';
  * (docs/decisions/002-timestamps.md); booleans are 0/1 integers so both engines agree.
  */
 export interface ClanMembersTable {
+  /** the clan this row belongs to (docs/decisions/100-clan-family-data-model.md) */
+  clan_tag: string;
   tag: string;
   name: string;
   role: string;
@@ -18,6 +20,8 @@ export interface ClanMembersTable {
   last_seen_in_game: string | null;
   /** the weekly donations counter just before it last reset (Monday) */
   donations_last_week: number | null;
+  /** in the family since: the first stint's first_seen_at, carried over by a move within the family */
+  family_first_seen_at: string;
 }
 
 /**
@@ -70,6 +74,8 @@ export interface ExcusedAbsencesTable {
 
 /** Something the admin should know: a failed run, an interrupted run, Discord delivery stopped, wrong sign-in codes. */
 export interface AlertsTable {
+  /** the clan of a failed run or a saved template; null for the family-wide ones */
+  clan_tag: string | null;
   id: Generated<number>;
   /** 'run-failed' | 'run-interrupted' | 'discord-stopped' | 'wrong-codes' */
   kind: string;
@@ -82,6 +88,8 @@ export interface AlertsTable {
 }
 
 export interface WarStateCacheTable {
+  /** the clan this row belongs to (docs/decisions/100-clan-family-data-model.md) */
+  clan_tag: string;
   id: Generated<number>;
   taken_at: string;
   season_id: number | null;
@@ -102,6 +110,8 @@ export interface WarStateCacheTable {
 
 /** One battle day reported by inactive-players, once (docs/war-tracking.md). */
 export interface WarDayReportsTable {
+  /** the clan this row belongs to (docs/decisions/100-clan-family-data-model.md) */
+  clan_tag: string;
   season_id: number;
   section_index: number;
   day: number;
@@ -119,6 +129,8 @@ export interface WarDayReportsTable {
 
 /** Each current member's decks on a reported battle day: exact, or a proven range. */
 export interface WarDayDecksTable {
+  /** the clan this row belongs to (docs/decisions/100-clan-family-data-model.md) */
+  clan_tag: string;
   season_id: number;
   section_index: number;
   day: number;
@@ -131,6 +143,8 @@ export interface WarDayDecksTable {
 }
 
 export interface RiverRaceDataTable {
+  /** the clan this row belongs to (docs/decisions/100-clan-family-data-model.md) */
+  clan_tag: string;
   season_id: number;
   section_index: number;
   player_tag: string;
@@ -151,6 +165,8 @@ export interface RiverRaceDataTable {
 }
 
 export interface RiverRaceDaysTable {
+  /** the clan this row belongs to (docs/decisions/100-clan-family-data-model.md) */
+  clan_tag: string;
   season_id: number;
   section_index: number;
   period_index: number;
@@ -169,6 +185,8 @@ export interface MemberTrophiesTable {
 }
 
 export interface MonthlySpotlightTable {
+  /** the clan this row belongs to (docs/decisions/100-clan-family-data-model.md) */
+  clan_tag: string;
   year: number;
   month: number;
   player_tag: string;
@@ -242,12 +260,16 @@ export interface LoginChallengesTable {
 }
 
 export interface ScriptSchedulesTable {
+  /** the clan this row belongs to (docs/decisions/100-clan-family-data-model.md) */
+  clan_tag: string;
   script_id: string;
   cron: string;
   updated_at: string;
 }
 
 export interface ScriptRunsTable {
+  /** the clan this row belongs to (docs/decisions/100-clan-family-data-model.md) */
+  clan_tag: string;
   id: Generated<number>;
   script_id: string;
   trigger: string;
@@ -262,6 +284,8 @@ export interface ScriptRunsTable {
 }
 
 export interface ScriptLocksTable {
+  /** the clan this row belongs to (docs/decisions/100-clan-family-data-model.md) */
+  clan_tag: string;
   script_id: string;
   holder: string;
   acquired_at: string;
@@ -270,6 +294,8 @@ export interface ScriptLocksTable {
 
 /** One message to Discord and its delivery (docs/decisions/042-durable-outbox.md). */
 export interface DiscordOutboxTable {
+  /** the clan this row belongs to (docs/decisions/100-clan-family-data-model.md) */
+  clan_tag: string;
   id: Generated<number>;
   script_run_id: number | null;
   script_id: string | null;
@@ -301,6 +327,8 @@ export interface ApiCacheTable {
 
 /** A change the admin should hear about: listed in Account Settings, mailed when SMTP is set. */
 export interface AuditEventsTable {
+  /** the clan of a failed run or a saved template; null for the family-wide ones */
+  clan_tag: string | null;
   id: Generated<number>;
   /** 'template-saved' | 'template-restored' */
   kind: string;
@@ -308,6 +336,41 @@ export interface AuditEventsTable {
   detail: string | null;
   created_at: string;
   mailed_at: string | null;
+}
+
+/** A clan of the family: the main clan (CLAN_TAG) and the clans the admin added. */
+export interface ClansTable {
+  tag: string;
+  /** as last seen in the game; null until first polled */
+  name: string | null;
+  /** 'main' | 'family' */
+  role: string;
+  /** display order, 0 for the main clan; also its polling phase */
+  position: number;
+  added_at: string;
+  /** null while the clan is in the family */
+  removed_at: string | null;
+  /** the clan's Discord webhook, sealed (secret-box.ts); null: none (the main clan falls back to DISCORD_WEBHOOK_URL) */
+  webhook_url: string | null;
+}
+
+/** One clan's setting: war rules, reminder offsets, message templates, the monthly correction mark. */
+export interface ClanSettingsTable {
+  clan_tag: string;
+  key: string;
+  value: string;
+}
+
+/** A player who left one family clan and joined another within the move window: one history, not a leave and a join. */
+export interface MemberMovesTable {
+  id: Generated<number>;
+  player_tag: string;
+  from_clan_tag: string;
+  to_clan_tag: string;
+  /** the old stint's end */
+  left_at: string;
+  /** the new stint's start */
+  joined_at: string;
 }
 
 export interface AppSettingsTable {
@@ -341,6 +404,9 @@ export interface Database {
   discord_members: DiscordMembersTable;
   excused_absences: ExcusedAbsencesTable;
   audit_events: AuditEventsTable;
+  clans: ClansTable;
+  clan_settings: ClanSettingsTable;
+  member_moves: MemberMovesTable;
 }
 
 /** Every table the migrations create, for tests that check both engines. */
@@ -370,4 +436,7 @@ export const TABLE_NAMES = [
   'discord_members',
   'excused_absences',
   'audit_events',
+  'clans',
+  'clan_settings',
+  'member_moves',
 ] as const satisfies readonly (keyof Database)[];

@@ -21,22 +21,23 @@ export interface AgainRun {
  * instances agree on it and it runs once.
  */
 export async function attemptAgain(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'clans'>,
   def: AnyScriptDefinition,
   now: Date,
 ): Promise<AgainRun | null> {
+  const clanTag = ctx.clans.main.tag;
   const span = Math.max(def.resumeWindowMs ?? 0, def.retryFailedMs ?? 0);
   if (span === 0) return null;
   const db = ctx.db.kysely;
   const since = new Date(now.getTime() - span).toISOString();
-  const keys = (await failedOccurrenceRuns(db, def.id, since)).map((r) => occurrenceOfKey(r.occurrence_key));
+  const keys = (await failedOccurrenceRuns(db, def.id, clanTag, since)).map((r) => occurrenceOfKey(r.occurrence_key));
   const occurrence = keys
     .filter((k): k is string => k !== null)
     .sort()
     .at(-1);
   if (!occurrence) return null;
   const at = new Date(occurrence);
-  const attempts = await attemptsAt(db, def.id, occurrence);
+  const attempts = await attemptsAt(db, def.id, clanTag, occurrence);
   const newest = attempts[0];
   if (!newest || newest.status !== 'failed') return null;
   const age = now.getTime() - at.getTime();

@@ -44,7 +44,7 @@ export function discordTargetFromConfig(
  */
 export async function queueMessages(
   trx: DbHandle,
-  run: { runId: number; scriptId: string },
+  run: { runId: number; scriptId: string; clanTag: string },
   messages: DiscordMessage[],
   target: Pick<DiscordTarget, 'sender' | 'direct'>,
   now: Date,
@@ -65,8 +65,8 @@ export async function queueMessages(
   return ids;
 }
 
-export async function listOutbox(db: DbHandle, limit: number): Promise<OutboxMessage[]> {
-  const rows = await listOutboxRows(db, limit);
+export async function listOutbox(db: DbHandle, clanTag: string, limit: number): Promise<OutboxMessage[]> {
+  const rows = await listOutboxRows(db, clanTag, limit);
   return rows.map((r) => {
     let content = '';
     try {

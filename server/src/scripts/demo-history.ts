@@ -84,7 +84,7 @@ export async function fillDemoHistory(ctx: AppContext): Promise<{ filled: boolea
     await engine.stop();
     await access.close();
   }
-  await seedDemoMembers(db, now, excusedTag);
+  await seedDemoMembers(db, ctx.clans.main.tag, now, excusedTag);
   await writeSetting(db, MARKER, now.toISOString());
   return { filled: true, ms: Date.now() - started };
 }

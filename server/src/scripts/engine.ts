@@ -99,6 +99,7 @@ export class ScriptEngine {
   ensureReady(): Promise<void> {
     this.ready ??= ensureDefaultSchedules(
       this.ctx.db.kysely,
+      this.ctx.clans.main.tag,
       this.definitions.filter((d) => !d.nextDue).map((d) => ({ id: d.id, cron: d.defaultSchedule })),
       this.ctx.clock.now(),
     ).catch((err: unknown) => {
@@ -171,14 +172,14 @@ export class ScriptEngine {
   }
 
   async isRunning(scriptId: string): Promise<boolean> {
-    return (await liveLeases(this.ctx.db.kysely)).has(scriptId);
+    return (await liveLeases(this.ctx.db.kysely, this.ctx.clans.main.tag)).has(scriptId);
   }
 
   async getSchedule(def: AnyScriptDefinition): Promise<ScheduleResponse> {
     await this.ensureReady();
     const { config, clock, db } = this.ctx;
     if (def.nextDue) return this.dataSchedule(def);
-    const cron = (await loadSchedules(db.kysely)).get(def.id)?.cron ?? def.defaultSchedule;
+    const cron = (await loadSchedules(db.kysely, this.ctx.clans.main.tag)).get(def.id)?.cron ?? def.defaultSchedule;
     const tz = config.SCHEDULE_TIMEZONE;
     return {
       scriptId: def.id as ScheduleResponse['scriptId'],
@@ -206,7 +207,7 @@ export class ScriptEngine {
     }
     const check = validateSchedule(text, config.SCHEDULE_TIMEZONE, clock.now());
     if (!check.ok) throw badRequest(check.error, 'INVALID_SCHEDULE');
-    await saveSchedule(db.kysely, def.id, check.pattern, clock.now());
+    await saveSchedule(db.kysely, def.id, this.ctx.clans.main.tag, check.pattern, clock.now());
     this.scheduler.reschedule(def.id, check.pattern);
     return this.getSchedule(def);
   }
@@ -215,7 +216,7 @@ export class ScriptEngine {
   private async dataSchedule(def: AnyScriptDefinition): Promise<ScheduleResponse> {
     const { config, clock, db } = this.ctx;
     const now = clock.now();
-    const offsets = await loadOffsets(db.kysely);
+    const offsets = await loadOffsets(db.kysely, this.ctx.clans.main.tag);
     const tz = config.SCHEDULE_TIMEZONE;
     return {
       scriptId: def.id as ScheduleResponse['scriptId'],
@@ -223,7 +224,7 @@ export class ScriptEngine {
       defaultSchedule: DEFAULT_REMINDER_OFFSETS.map((m) => formatSpan(m * 60_000)).join(', '),
       timezone: tz,
       isRunning: await this.isRunning(def.id),
-      nextRuns: reminderTimes(await predictReset(db.kysely, now), offsets, now).map((d) => ({
+      nextRuns: reminderTimes(await predictReset(db.kysely, this.ctx.clans.main.tag, now), offsets, now).map((d) => ({
         local: formatInZone(d, tz),
         utc: d.toISOString(),
       })),
@@ -232,7 +233,7 @@ export class ScriptEngine {
   }
 
   history(def: AnyScriptDefinition, limit: number): Promise<HistoryEntry[]> {
-    return listHistory(this.ctx.db.kysely, def.id, limit);
+    return listHistory(this.ctx.db.kysely, def.id, this.ctx.clans.main.tag, limit);
   }
 
   /** The database viewer (SEC-DB-01/02): `table` is one of the allow-listed names. */
@@ -250,7 +251,7 @@ export class ScriptEngine {
 
   /** The newest Discord messages, sent or kept. */
   outbox(limit: number): Promise<OutboxMessage[]> {
-    return listOutbox(this.ctx.db.kysely, limit);
+    return listOutbox(this.ctx.db.kysely, this.ctx.clans.main.tag, limit);
   }
 }
 

@@ -16,7 +16,7 @@ import type { AnyScriptDefinition } from './types.js';
  * another instance holds the lease because it is running this very occurrence.
  */
 export async function recordSkipped(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'clans'>,
   def: AnyScriptDefinition,
   at: Date,
   trigger: 'schedule' | 'catch-up',
@@ -26,6 +26,7 @@ export async function recordSkipped(
     ctx.db.kysely,
     {
       scriptId: def.id,
+      clanTag: ctx.clans.main.tag,
       trigger,
       occurrenceKey: at.toISOString(),
       status: 'skipped',
@@ -45,7 +46,7 @@ export async function recordSkipped(
 
 /** REL-JOB-06 `skip`: the missed occurrence is recorded, not run late. */
 export async function recordMissed(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'clans'>,
   def: AnyScriptDefinition,
   missed: Date,
   now: Date,
@@ -55,6 +56,7 @@ export async function recordMissed(
     ctx.db.kysely,
     {
       scriptId: def.id,
+      clanTag: ctx.clans.main.tag,
       trigger: 'catch-up',
       occurrenceKey: missed.toISOString(),
       status: 'skipped',
@@ -77,10 +79,11 @@ export async function markInterrupted(
   const db = ctx.db.kysely;
   const rows = await runningRuns(db);
   if (rows.length === 0) return 0;
-  const live = await liveLeases(db);
+  const live = new Map<string, Set<string>>();
+  for (const clanTag of new Set(rows.map((r) => r.clan_tag))) live.set(clanTag, await liveLeases(db, clanTag));
   let marked = 0;
   for (const row of rows) {
-    if (live.has(row.script_id) || activeHere(row.script_id)) continue;
+    if (live.get(row.clan_tag)?.has(row.script_id) || activeHere(row.script_id)) continue;
     const started = new Date(row.started_at).getTime();
     await completeRun(db, row.id, {
       status: 'failed',

@@ -15,6 +15,7 @@ export async function insertOutboxMessage(
   row: {
     runId: number;
     scriptId: string;
+    clanTag: string;
     payload: string;
     status: 'pending' | 'outbox';
     destination: string | null;
@@ -26,6 +27,7 @@ export async function insertOutboxMessage(
     .values({
       script_run_id: row.runId,
       script_id: row.scriptId,
+      clan_tag: row.clanTag,
       created_at: row.now.toISOString(),
       payload: row.payload,
       status: row.status,
@@ -122,9 +124,15 @@ export function outboxRowsById(db: DbHandle, ids: number[]): Promise<OutboxRow[]
   return db.selectFrom('discord_outbox').selectAll().where('id', 'in', ids).execute();
 }
 
-/** The newest rows first. */
-export function listOutboxRows(db: DbHandle, limit: number): Promise<OutboxRow[]> {
-  return db.selectFrom('discord_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+/** One clan's newest rows first. */
+export function listOutboxRows(db: DbHandle, clanTag: string, limit: number): Promise<OutboxRow[]> {
+  return db
+    .selectFrom('discord_outbox')
+    .selectAll()
+    .where('clan_tag', '=', clanTag)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /**

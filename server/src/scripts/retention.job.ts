@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context.js';
 import { pruneAcknowledgedAlerts } from '../modules/alerts/alerts.repository.js';
 import { pruneOutbox } from './outbox.repository.js';
-import { pruneRuns, scriptIdsWithRuns } from './runs.repository.js';
+import { pruneRuns, scriptClansWithRuns } from './runs.repository.js';
 import type { SystemJob } from './types.js';
 
 const DAY_MS = 86_400_000;
@@ -26,8 +26,8 @@ export async function pruneHistory(ctx: Pick<AppContext, 'db' | 'clock' | 'confi
   const now = clock.now().getTime();
   const ago = (days: number) => new Date(now - days * DAY_MS);
   let runs = 0;
-  for (const id of await scriptIdsWithRuns(db.kysely)) {
-    runs += await pruneRuns(db.kysely, id, ago(config.RETENTION_RUNS_DAYS), HISTORY_KEPT);
+  for (const { scriptId, clanTag } of await scriptClansWithRuns(db.kysely)) {
+    runs += await pruneRuns(db.kysely, scriptId, clanTag, ago(config.RETENTION_RUNS_DAYS), HISTORY_KEPT);
   }
   return {
     runs,

@@ -16,6 +16,8 @@ export interface RunRequest {
   scheduledFor: Date | null;
   /** the idempotency key when it is not the occurrence's time (a catch-up driven by the data) */
   occurrenceKey?: string;
+  /** the clan the run is for; the main clan when absent */
+  clanTag?: string;
   /** prefixed to the history message, e.g. the catch-up note */
   note?: string;
   /** what to execute; defaults to the definition's run */
@@ -70,11 +72,13 @@ export class ScriptRunner {
     if (this.active.has(def.id)) return { kind: 'busy' };
     const { db, clock } = this.deps.ctx;
     const holder = `${this.deps.instanceId}:${randomUUID()}`;
+    const clanTag = request.clanTag ?? this.deps.ctx.clans.main.tag;
     const startedAt = clock.now();
     const claim = await db.kysely.transaction().execute(async (trx) => {
-      if (!(await acquireLease(trx, def.id, holder))) return { kind: 'busy' as const };
+      if (!(await acquireLease(trx, def.id, clanTag, holder))) return { kind: 'busy' as const };
       const runId = await insertRun(trx, {
         scriptId: def.id,
+        clanTag,
         trigger: request.trigger,
         occurrenceKey: request.occurrenceKey ?? request.scheduledFor?.toISOString() ?? null,
         status: 'running',
@@ -82,14 +86,14 @@ export class ScriptRunner {
         startedAt: startedAt.toISOString(),
       });
       if (runId === null) {
-        await releaseLease(trx, def.id, holder);
+        await releaseLease(trx, def.id, clanTag, holder);
         return { kind: 'duplicate' as const };
       }
       return { kind: 'started' as const, runId };
     });
     if (claim.kind !== 'started') return claim;
     const controller = new AbortController();
-    const done = this.execute(def, request, claim.runId, holder, startedAt, controller).finally(() =>
+    const done = this.execute(def, { ...request, clanTag }, claim.runId, holder, startedAt, controller).finally(() =>
       this.active.delete(def.id),
     );
     this.active.set(def.id, { controller, done });
@@ -98,7 +102,7 @@ export class ScriptRunner {
 
   private async execute(
     def: AnyScriptDefinition,
-    request: RunRequest,
+    request: RunRequest & { clanTag: string },
     runId: number,
     holder: string,
     startedAt: Date,
@@ -106,9 +110,10 @@ export class ScriptRunner {
   ): Promise<RunReport> {
     const ctx = this.deps.ctx;
     const { db, clock } = ctx;
+    const { clanTag } = request;
     // A run that lost its lease (it expired and another instance took it) stops at once.
     const heartbeat = () =>
-      renewLease(db.kysely, def.id, holder).then((held) => {
+      renewLease(db.kysely, def.id, clanTag, holder).then((held) => {
         if (!held && !controller.signal.aborted) controller.abort(new RunAborted(LOST_LEASE));
       });
     const renewTimer = setInterval(
@@ -125,6 +130,7 @@ export class ScriptRunner {
       app: ctx,
       runId,
       scriptId: def.id,
+      clanTag,
       trigger: request.trigger,
       scheduledFor: request.scheduledFor,
       clock,
@@ -148,9 +154,9 @@ export class ScriptRunner {
       const message = `${note}${outcome.message}`;
       const queued = await db.kysely.transaction().execute(async (trx) => {
         if (controller.signal.aborted) throw controller.signal.reason;
-        if (!(await holdsLease(trx, def.id, holder))) throw new RunAborted(LOST_LEASE);
+        if (!(await holdsLease(trx, def.id, clanTag, holder))) throw new RunAborted(LOST_LEASE);
         await outcome.write?.(trx);
-        const ids = await queueMessages(trx, { runId, scriptId: def.id }, messages, target, clock.now());
+        const ids = await queueMessages(trx, { runId, scriptId: def.id, clanTag }, messages, target, clock.now());
         const completed = await completeRun(trx, runId, {
           status: 'completed',
           message,
@@ -201,7 +207,7 @@ export class ScriptRunner {
     } finally {
       clearInterval(renewTimer);
       clearTimeout(timeout);
-      await releaseLease(db.kysely, def.id, holder).catch((err: unknown) =>
+      await releaseLease(db.kysely, def.id, clanTag, holder).catch((err: unknown) =>
         ctx.log.warn({ err }, 'lease release failed'),
       );
     }

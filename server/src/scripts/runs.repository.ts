@@ -13,6 +13,8 @@ export const EMPTY_DETAILS: RunDetails = { discordMessage: null, outputs: [], er
 
 export interface NewRun {
   scriptId: string;
+  /** the clan the run is for */
+  clanTag: string;
   trigger: RunTrigger;
   occurrenceKey: string | null;
   status: RunStatus;
@@ -20,12 +22,13 @@ export interface NewRun {
   startedAt: string;
 }
 
-/** Inserts a history row; null when the (script_id, occurrence_key) pair already exists. */
+/** Inserts a history row; null when the (script_id, clan_tag, occurrence_key) row already exists. */
 export async function insertRun(db: DbHandle, run: NewRun, finished?: { details: RunDetails }): Promise<number | null> {
   const row = await db
     .insertInto('script_runs')
     .values({
       script_id: run.scriptId,
+      clan_tag: run.clanTag,
       trigger: run.trigger,
       occurrence_key: run.occurrenceKey,
       status: run.status,
@@ -35,7 +38,7 @@ export async function insertRun(db: DbHandle, run: NewRun, finished?: { details:
       duration_ms: finished ? 0 : null,
       details: JSON.stringify(finished?.details ?? EMPTY_DETAILS),
     })
-    .onConflict((oc) => oc.columns(['script_id', 'occurrence_key']).doNothing())
+    .onConflict((oc) => oc.columns(['script_id', 'clan_tag', 'occurrence_key']).doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
@@ -81,11 +84,17 @@ export async function appendRunErrors(db: DbHandle, id: number, errors: string[]
     .execute();
 }
 
-export async function listHistory(db: DbHandle, scriptId: string, limit: number): Promise<HistoryEntry[]> {
+export async function listHistory(
+  db: DbHandle,
+  scriptId: string,
+  clanTag: string,
+  limit: number,
+): Promise<HistoryEntry[]> {
   const rows = await db
     .selectFrom('script_runs')
     .selectAll()
     .where('script_id', '=', scriptId)
+    .where('clan_tag', '=', clanTag)
     .orderBy('started_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -98,19 +107,27 @@ export async function getRun(db: DbHandle, id: number): Promise<HistoryEntry | n
   return row ? toHistoryEntry(row) : null;
 }
 
-export async function runningRuns(db: DbHandle): Promise<{ id: number; script_id: string; started_at: string }[]> {
+export async function runningRuns(
+  db: DbHandle,
+): Promise<{ id: number; script_id: string; clan_tag: string; started_at: string }[]> {
   return db
     .selectFrom('script_runs')
-    .select(['id', 'script_id', 'started_at'])
+    .select(['id', 'script_id', 'clan_tag', 'started_at'])
     .where('status', '=', 'running')
     .execute();
 }
 
-export async function hasRunFor(db: DbHandle, scriptId: string, occurrenceKey: string): Promise<boolean> {
+export async function hasRunFor(
+  db: DbHandle,
+  scriptId: string,
+  clanTag: string,
+  occurrenceKey: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('script_runs')
     .select('id')
     .where('script_id', '=', scriptId)
+    .where('clan_tag', '=', clanTag)
     .where('occurrence_key', '=', occurrenceKey)
     .executeTakeFirst();
   return row !== undefined;
@@ -128,12 +145,14 @@ export function occurrenceOfKey(key: string | null): string | null {
 export async function failedOccurrenceRuns(
   db: DbHandle,
   scriptId: string,
+  clanTag: string,
   since: string,
 ): Promise<{ occurrence_key: string | null }[]> {
   return db
     .selectFrom('script_runs')
     .select('occurrence_key')
     .where('script_id', '=', scriptId)
+    .where('clan_tag', '=', clanTag)
     .where('trigger', 'in', ['schedule', 'catch-up'])
     .where('status', '=', 'failed')
     .where('started_at', '>=', since)
@@ -144,6 +163,7 @@ export async function failedOccurrenceRuns(
 export async function attemptsAt(
   db: DbHandle,
   scriptId: string,
+  clanTag: string,
   occurrence: string,
 ): Promise<{ status: string; message: string | null; finished_at: string | null }[]> {
   return db
@@ -151,6 +171,7 @@ export async function attemptsAt(
     .select(['status', 'message', 'finished_at'])
     .orderBy('id', 'desc')
     .where('script_id', '=', scriptId)
+    .where('clan_tag', '=', clanTag)
     .where((eb) => eb.or([eb('occurrence_key', '=', occurrence), eb('occurrence_key', 'like', `${occurrence} %`)]))
     .execute();
 }
@@ -186,17 +207,25 @@ export function parseDetails(text: string | null): RunDetails {
  * Deletes finished runs of one script started before `before`, except its newest `keep` (what the
  * history can show); returns how many.
  */
-export async function pruneRuns(db: DbHandle, scriptId: string, before: Date, keep: number): Promise<number> {
+export async function pruneRuns(
+  db: DbHandle,
+  scriptId: string,
+  clanTag: string,
+  before: Date,
+  keep: number,
+): Promise<number> {
   const newest = db
     .selectFrom('script_runs')
     .select('id')
     .where('script_id', '=', scriptId)
+    .where('clan_tag', '=', clanTag)
     .orderBy('started_at', 'desc')
     .orderBy('id', 'desc')
     .limit(keep);
   const result = await db
     .deleteFrom('script_runs')
     .where('script_id', '=', scriptId)
+    .where('clan_tag', '=', clanTag)
     .where('status', '!=', 'running')
     .where('started_at', '<', before.toISOString())
     .where('id', 'not in', (eb) => eb.selectFrom(newest.as('newest')).select('newest.id'))
@@ -204,7 +233,8 @@ export async function pruneRuns(db: DbHandle, scriptId: string, before: Date, ke
   return Number(result.numDeletedRows);
 }
 
-export async function scriptIdsWithRuns(db: DbHandle): Promise<string[]> {
-  const rows = await db.selectFrom('script_runs').select('script_id').distinct().execute();
-  return rows.map((r) => r.script_id);
+/** Every (script, clan) that has runs: the history is kept per script and clan. */
+export async function scriptClansWithRuns(db: DbHandle): Promise<{ scriptId: string; clanTag: string }[]> {
+  const rows = await db.selectFrom('script_runs').select(['script_id', 'clan_tag']).distinct().execute();
+  return rows.map((r) => ({ scriptId: r.script_id, clanTag: r.clan_tag }));
 }

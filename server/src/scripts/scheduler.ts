@@ -63,7 +63,7 @@ export class Scheduler {
     const now = this.ctx.clock.now();
     await this.markInterrupted(now);
     for (const job of this.systemJobs) await this.runSystemJob(job, now);
-    const schedules = await loadSchedules(this.ctx.db.kysely);
+    const schedules = await loadSchedules(this.ctx.db.kysely, this.ctx.clans.main.tag);
     const pending: { at: Date; go: () => Promise<FiredRun | null> }[] = [];
     for (const def of this.definitions) {
       const stored = schedules.get(def.id);
@@ -117,7 +117,7 @@ export class Scheduler {
       if (run.outcome !== 'waiting') this.busy.delete(id);
       fired.push(run);
     }
-    const schedules = await loadSchedules(db.kysely);
+    const schedules = await loadSchedules(db.kysely, this.ctx.clans.main.tag);
     for (const def of this.definitions) {
       const due = this.dataDue.get(def.id);
       if (def.nextDue && due && due <= now) fired.push(await this.fire(def, due, 'schedule'));
@@ -220,7 +220,7 @@ export class Scheduler {
     for (const def of this.definitions) {
       const cron = schedules.get(def.id)?.cron;
       if (!def.dataCatchUp || !cron || this.runner.active.has(def.id) || this.busy.has(def.id)) continue;
-      if ((await liveLeases(this.ctx.db.kysely)).has(def.id)) continue;
+      if ((await liveLeases(this.ctx.db.kysely, this.ctx.clans.main.tag)).has(def.id)) continue;
       const due = await def.dataCatchUp(this.ctx, { cron, timezone: this.timezone }, now);
       if (due) fired.push(await this.fire(def, null, 'catch-up', due.note, due.occurrenceKey));
     }
@@ -255,7 +255,7 @@ export class Scheduler {
     }
     const missed = previousOccurrence(stored.cron, this.timezone, now);
     if (!missed || missed.toISOString() < stored.updatedAt) return null;
-    if (await hasRunFor(this.ctx.db.kysely, def.id, missed.toISOString())) return null;
+    if (await hasRunFor(this.ctx.db.kysely, def.id, this.ctx.clans.main.tag, missed.toISOString())) return null;
     if (def.missedRunPolicy === 'once') {
       const note = `Catch-up of the run missed at ${this.when(missed)} (the server was not running).`;
       return { at: missed, go: () => this.fire(def, missed, 'catch-up', note) };

@@ -18,6 +18,8 @@ export interface ScriptRunContext {
   runId: number;
   scriptId: string;
   trigger: RunTrigger;
+  /** the clan this run is for (docs/decisions/100-clan-family-data-model.md) */
+  clanTag: string;
   /** the occurrence this run serves (UTC), null for manual runs */
   scheduledFor: Date | null;
   clock: AppContext['clock'];

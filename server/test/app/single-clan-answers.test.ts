@@ -11,6 +11,9 @@
  * the Discord outbox and the other clan-scoped admin reads. Each answer (status, content type,
  * body) is compared byte for byte with its file in server/test/fixtures/single-clan/.
  *
+ * Then step 2's proof: a second clan's rows seeded into every clan table (helpers/other-clan.ts) and the end answers
+ * fetched again, every one still equal to its file.
+ *
  * Left out on purpose: the database viewer (it lists table columns, and step 1 adds `clan_tag` to
  * each), the system card (it names the engine) and the audit log (it records this test's login).
  *
@@ -35,6 +38,7 @@ import { AnswerFixtures, type RecordedAnswer } from '#test/helpers/answer-fixtur
 import { bearer, loginToken } from '#test/helpers/auth';
 import { routesOf } from '#test/helpers/route-table';
 import { engines } from '#test/helpers/test-db';
+import { seedOtherClan } from '#test/helpers/other-clan';
 import { reportedDays, warTimeline, type WarTimeline } from '#test/helpers/war-timeline';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'single-clan');
@@ -133,6 +137,12 @@ describe.each(engines)('the single-clan answers of a simulated war week (%s)', (
       await w.driveUntil(END);
       const tags = await recordPublic(w, fixtures, 'end');
       await recordAdmin(w, fixtures, tags);
+      // Step 2: another clan's rows in every clan table change none of these answers (the public cache still
+      // holds what it answered a moment ago; every other read goes to the tables again).
+      await seedOtherClan(w.t.db.kysely);
+      const again = new AnswerFixtures(FIXTURES, false);
+      await recordPublic(w, again, 'end');
+      await recordAdmin(w, again, tags);
 
       // What the week must have run, so the fixtures cover it.
       const done = (id: string) => w.runs.filter((r) => r.scriptId === id && r.status === 'completed');

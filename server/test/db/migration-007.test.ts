@@ -1,6 +1,6 @@
-import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest, migrationProvider } from '../../src/db/migrate.js';
+import { migrateTo, migrateToLatest } from '../../src/db/migrate.js';
+import { DEFAULT_SIM_CLAN_TAG } from '../../src/simulator/simulator.js';
 import { createTestDb, engines, type TestDb } from '../helpers/test-db.js';
 
 describe.each(engines)('migration 007 on %s', (engine) => {
@@ -12,14 +12,12 @@ describe.each(engines)('migration 007 on %s', (engine) => {
 
   it('keeps the links the admin typed in, as confirmed, and adds the absences table', async () => {
     db = await createTestDb(engine, { migrate: false });
-    const migrator = new Migrator({ db: db.kysely, provider: migrationProvider });
-    const before = await migrator.migrateTo('004-clan-operations');
-    expect(before.error).toBeUndefined();
+    await migrateTo(db.kysely, '004-clan-operations');
     await db.kysely
       .insertInto('discord_links')
       .values({ player_tag: '#2PQ8L0C', discord_user_id: '123456789012345678', created_at: '2026-11-01T10:00:00.000Z' })
       .execute();
-    await migrateToLatest(db.kysely);
+    await migrateToLatest(db.kysely, { mainClanTag: DEFAULT_SIM_CLAN_TAG });
     const rows = await db.kysely.selectFrom('discord_links').selectAll().execute();
     expect(rows).toEqual([
       expect.objectContaining({

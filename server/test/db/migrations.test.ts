@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { TABLE_NAMES } from '../../src/db/schema.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { DEFAULT_SIM_CLAN_TAG } from '../../src/simulator/simulator.js';
 import { createTestDb, engines, type TestDb } from '../helpers/test-db.js';
+import { DEFAULT_SIM_CLAN_TAG as CLAN } from '#server/simulator/simulator';
 
 describe.each(engines)('database on %s', (engine) => {
   let db: TestDb;
@@ -20,13 +22,14 @@ describe.each(engines)('database on %s', (engine) => {
   });
 
   it('is idempotent: migrating again changes nothing', async () => {
-    await migrateToLatest(db.kysely);
+    await migrateToLatest(db.kysely, { mainClanTag: DEFAULT_SIM_CLAN_TAG });
     const tables = await db.kysely.introspection.getTables();
     expect(tables.filter((t) => (TABLE_NAMES as readonly string[]).includes(t.name))).toHaveLength(TABLE_NAMES.length);
   });
 
   it('keeps one river race row per season, week and player', async () => {
     const row = {
+      clan_tag: CLAN,
       season_id: 133,
       section_index: 3,
       player_tag: '#ABC',
@@ -57,6 +60,7 @@ describe.each(engines)('database on %s', (engine) => {
 
   it('refuses a second scheduled run of the same occurrence', async () => {
     const run = {
+      clan_tag: CLAN,
       script_id: 'river-race-log',
       trigger: 'scheduled',
       occurrence_key: '2026-11-23T15:00:00.000Z',

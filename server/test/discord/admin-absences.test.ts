@@ -5,6 +5,7 @@ import { ManualClock } from '../../src/lib/clock.js';
 import { ADMIN_ENV, bearer, loginToken } from '../helpers/auth.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 import { engines } from '../helpers/test-db.js';
+import { DEFAULT_SIM_CLAN_TAG as CLAN } from '#server/simulator/simulator';
 
 /** The Reminders tab's absences and link confirmation (docs/discord.md). */
 describe.each(engines)('admin absences and link confirmation (%s)', (engine) => {
@@ -20,10 +21,12 @@ describe.each(engines)('admin absences and link confirmation (%s)', (engine) => 
     await db
       .insertInto('clan_members')
       .values({
+        clan_tag: CLAN,
         tag: '#PQL0289',
         name: 'Mia',
         role: 'member',
         first_seen_at: '2026-10-01T00:00:00.000Z',
+        family_first_seen_at: '2026-10-01T00:00:00.000Z',
         last_seen_at: '2026-11-20T00:00:00.000Z',
         left_at: null,
         exp_level: null,

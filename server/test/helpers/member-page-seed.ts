@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
+import { DEFAULT_SIM_CLAN_TAG as CLAN } from '#server/simulator/simulator';
 import { insertDay, memberRow, weekRow } from './member-rows.js';
 
 /**
@@ -73,6 +74,7 @@ export async function seedMemberHistory(db: Kysely<Database>): Promise<void> {
   await insertDay(db, W4, 2, [{ tag: BRAVO, decks: 4 }], 'race-finished');
 
   const month = (year: number, m: number, tag: string, fame: number) => ({
+    clan_tag: CLAN,
     year,
     month: m,
     player_tag: tag,

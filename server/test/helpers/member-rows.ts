@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
+import { DEFAULT_SIM_CLAN_TAG as CLAN } from '#server/simulator/simulator';
 
 /**
  * Rows of the scripts' tables written by hand, for tests that check what a member's page shows
@@ -13,10 +14,12 @@ export const memberRow = (
   firstSeenAt: string,
   leftAt: string | null = null,
 ): Database['clan_members'] => ({
+  clan_tag: CLAN,
   tag,
   name,
   role,
   first_seen_at: firstSeenAt,
+  family_first_seen_at: firstSeenAt,
   last_seen_at: leftAt ?? firstSeenAt,
   left_at: leftAt,
   exp_level: null,
@@ -35,6 +38,7 @@ export const weekRow = (
   fame: number,
   decksUsed: number,
 ): Database['river_race_data'] => ({
+  clan_tag: CLAN,
   season_id: week.seasonId,
   section_index: week.sectionIndex,
   player_tag: tag,
@@ -71,6 +75,7 @@ export async function insertDay(
   await db
     .insertInto('war_day_reports')
     .values({
+      clan_tag: CLAN,
       season_id: week.seasonId,
       section_index: week.sectionIndex,
       day,
@@ -88,6 +93,7 @@ export async function insertDay(
     .insertInto('war_day_decks')
     .values(
       players.map((p) => ({
+        clan_tag: CLAN,
         season_id: week.seasonId,
         section_index: week.sectionIndex,
         day,

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Db, type Engine } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { DEFAULT_SIM_CLAN_TAG } from '../../src/simulator/simulator.js';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -28,7 +29,7 @@ export async function createTestDb(engine: Engine, options: { migrate?: boolean 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clanops-test-'));
     const file = path.join(dir, 'test.sqlite');
     const db = openDatabase({ sqliteFile: file });
-    if (migrate) await migrateToLatest(db.kysely);
+    if (migrate) await migrateToLatest(db.kysely, { mainClanTag: DEFAULT_SIM_CLAN_TAG });
     return {
       ...db,
       file,
@@ -48,7 +49,7 @@ export async function createTestDb(engine: Engine, options: { migrate?: boolean 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = openDatabase({ databaseUrl: url.toString() });
-  if (migrate) await migrateToLatest(db.kysely);
+  if (migrate) await migrateToLatest(db.kysely, { mainClanTag: DEFAULT_SIM_CLAN_TAG });
   return {
     ...db,
     url: url.toString(),

@@ -5,6 +5,7 @@ import { DEMO_HISTORY_DAYS, fillDemoHistory } from '../../src/scripts/demo-histo
 import type { TestApp } from '../helpers/test-app.js';
 import { engines } from '../helpers/test-db.js';
 import { scriptTestApp } from '../helpers/scripts.js';
+import { DEFAULT_SIM_CLAN_TAG as CLAN } from '#server/simulator/simulator';
 
 const NOW = '2026-11-23T15:30:00.000Z'; // a Monday afternoon in New York
 const DAY = 86_400_000;
@@ -131,7 +132,14 @@ describe.each(engines)(
       await fillDemoHistory(t.app.ctx);
       await t.db.kysely
         .insertInto('discord_outbox')
-        .values({ script_run_id: null, script_id: null, created_at: NOW, payload: '{}', status: 'kept' })
+        .values({
+          clan_tag: CLAN,
+          script_run_id: null,
+          script_id: null,
+          created_at: NOW,
+          payload: '{}',
+          status: 'kept',
+        })
         .execute();
       const ctx = {
         ...t.app.ctx,

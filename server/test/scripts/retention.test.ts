@@ -4,6 +4,7 @@ import { loginToken } from '../helpers/auth.js';
 import { engines } from '../helpers/test-db.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 import { ADMIN_ENV } from '../helpers/auth.js';
+import { DEFAULT_SIM_CLAN_TAG as CLAN } from '#server/simulator/simulator';
 
 const NOW = '2027-06-01T12:00:00.000Z';
 const daysAgo = (n: number) => new Date(Date.parse(NOW) - n * 86_400_000).toISOString();
@@ -24,6 +25,7 @@ describe.each(engines)('retention of history rows (%s)', (engine) => {
       await db
         .insertInto('script_runs')
         .values({
+          clan_tag: CLAN,
           script_id: 'river-race-log',
           trigger: 'schedule',
           occurrence_key: daysAgo(i),
@@ -40,6 +42,7 @@ describe.each(engines)('retention of history rows (%s)', (engine) => {
       await db
         .insertInto('script_runs')
         .values({
+          clan_tag: CLAN,
           script_id: 'monthly-fame',
           trigger: 'manual',
           occurrence_key: null,
@@ -53,6 +56,7 @@ describe.each(engines)('retention of history rows (%s)', (engine) => {
         .execute();
     }
     const message = (created: string, status: string) => ({
+      clan_tag: CLAN,
       script_run_id: 1,
       script_id: 'river-race-log',
       created_at: created,

@@ -4,6 +4,7 @@ import { engines } from '../helpers/test-db.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { bearer, loginToken } from '../helpers/auth.js';
 import { historyOf, scriptTestApp, testScript } from '../helpers/scripts.js';
+import { DEFAULT_SIM_CLAN_TAG as CLAN } from '#server/simulator/simulator';
 
 describe.each(engines)('script admin API on %s', (engine) => {
   let t: TestApp;
@@ -18,6 +19,7 @@ describe.each(engines)('script admin API on %s', (engine) => {
         await trx
           .insertInto('monthly_spotlight')
           .values({
+            clan_tag: CLAN,
             year: 2026,
             month: 11,
             player_tag: '#PARTIAL',
@@ -181,10 +183,12 @@ describe.each(engines)('script admin API on %s', (engine) => {
     await t.db.kysely
       .insertInto('clan_members')
       .values({
+        clan_tag: CLAN,
         tag: '#AAA',
         name: '<b>@everyone</b>',
         role: 'member',
         first_seen_at: '2026-11-01T00:00:00.000Z',
+        family_first_seen_at: '2026-11-01T00:00:00.000Z',
         last_seen_at: '2026-11-22T00:00:00.000Z',
         left_at: null,
         exp_level: 50,

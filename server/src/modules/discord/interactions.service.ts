@@ -14,7 +14,7 @@ import { deferred, message, pong, reply, updateMessage } from './replies.js';
 import { checkInteractionSignature, interactionKey, type SignatureCheck } from './signature.js';
 
 export interface DiscordServiceDeps {
-  ctx: Pick<AppContext, 'config' | 'db' | 'clock' | 'log' | 'warnings'>;
+  ctx: Pick<AppContext, 'config' | 'db' | 'clock' | 'log' | 'warnings' | 'clans'>;
   /** the bot's REST client; null when the Discord application is not configured */
   rest: DiscordRest | null;
   game: GameApi;

@@ -17,7 +17,7 @@ import { newestReportedDay } from './reports.repository.js';
 import { tagOf } from './link.service.js';
 
 export interface LeaderCommandDeps {
-  ctx: Pick<AppContext, 'db' | 'clock'>;
+  ctx: Pick<AppContext, 'db' | 'clock' | 'clans'>;
   absences: AbsencesService;
   /** a manual war-reminders run, as the admin's Run button starts it */
   runReminders: () => Promise<RunOutcome>;
@@ -80,10 +80,11 @@ export function createLeaderCommands(deps: LeaderCommandDeps) {
   return {
     /** The stored report of battle day `day` of the newest reported week, or the newest reported day. */
     async inactive(day: BattleDay | null): Promise<string> {
-      const key = day === null ? await newestReportedDay(db) : await newestReportedWeekOfDay(db, day);
+      const clanTag = deps.ctx.clans.main.tag;
+      const key = day === null ? await newestReportedDay(db, clanTag) : await newestReportedWeekOfDay(db, clanTag, day);
       if (!key)
         return day === null ? 'No battle day has been reported yet.' : `Battle day ${day} has not been reported yet.`;
-      const stored = await findDayReport(db, key);
+      const stored = await findDayReport(db, clanTag, key);
       if (!stored) return `Battle day ${key.day} has not been reported yet.`;
       const date = utcDate(periodStartDate(key.seasonId, periodIndexOf(key.sectionIndex, key.day)));
       const excused = new Map((await approvedBetween(db, date, date)).map((a) => [a.playerTag, a.reason ?? '']));

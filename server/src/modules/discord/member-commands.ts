@@ -11,7 +11,7 @@ import type { GameApi } from './ports.js';
 import { warText } from './war-text.js';
 
 export interface MemberCommandDeps {
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>;
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'clans'>;
   game: Pick<GameApi, 'getCurrentRiverRace' | 'getClanMembers'>;
   absences: AbsencesService;
 }
@@ -33,8 +33,8 @@ export function createMemberCommands(deps: MemberCommandDeps) {
       const now = deps.ctx.clock.now();
       const tags = links.map((l) => l.tag);
       const [snapshot, prediction, names, absences] = await Promise.all([
-        latestSnapshot(db),
-        predictReset(db, now),
+        latestSnapshot(db, deps.ctx.clans.main.tag),
+        predictReset(db, deps.ctx.clans.main.tag, now),
         playerNames(db, tags),
         deps.absences.forPlayers(tags),
       ]);
@@ -43,7 +43,7 @@ export function createMemberCommands(deps: MemberCommandDeps) {
           tag: l.tag,
           name: names.get(l.tag) ?? snapshot?.participants.find((p) => p.tag === l.tag)?.name ?? l.tag,
           linkStatus: l.status,
-          days: await listMemberDays(db, l.tag),
+          days: await listMemberDays(db, deps.ctx.clans.main.tag, l.tag),
           absences: absences.filter((a) => a.playerTag === l.tag),
         })),
       );

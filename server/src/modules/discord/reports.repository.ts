@@ -3,9 +3,10 @@ import type { BattleDay } from '../war/types.js';
 import type { BattleDayKey } from '../war/war-days.js';
 
 /** The newest battle day with a stored report (for /inactive without a day). */
-export async function newestReportedDay(db: DbHandle): Promise<BattleDayKey | null> {
+export async function newestReportedDay(db: DbHandle, clanTag: string): Promise<BattleDayKey | null> {
   const row = await db
     .selectFrom('war_day_reports')
+    .where('clan_tag', '=', clanTag)
     .select(['season_id', 'section_index', 'day'])
     .orderBy('season_id', 'desc')
     .orderBy('section_index', 'desc')

@@ -98,13 +98,15 @@ export async function approvedBetween(db: DbHandle, fromDate: string, toDate: st
   return rows.map(toAbsence);
 }
 
-/** Names of these players as the roster last saw them. */
+/** Names of these players as the roster last saw them, in whichever clan of the family. */
 export async function playerNames(db: DbHandle, tags: readonly string[]): Promise<Map<string, string>> {
   if (tags.length === 0) return new Map();
   const rows = await db
     .selectFrom('clan_members')
     .select(['tag', 'name'])
     .where('tag', 'in', [...tags])
+    .orderBy('last_seen_at')
+    .orderBy('clan_tag')
     .execute();
   return new Map(rows.map((r) => [r.tag, r.name]));
 }

@@ -17,8 +17,13 @@ const DEMO_USERS = ['100000000000000001', '100000000000000002', '100000000000000
  * week's battle days (approved, seeded before the replay by `seedDemoExcuse` so last week's reports
  * list them as excused) and one asking for days ahead (pending). `excusedTag` is that member.
  */
-export async function seedDemoMembers(db: DbHandle, now: Date, excusedTag: string | null): Promise<void> {
-  const roster = (await listCurrentRoster(db)).sort((a, b) => a.name.localeCompare(b.name));
+export async function seedDemoMembers(
+  db: DbHandle,
+  clanTag: string,
+  now: Date,
+  excusedTag: string | null,
+): Promise<void> {
+  const roster = (await listCurrentRoster(db, clanTag)).sort((a, b) => a.name.localeCompare(b.name));
   const [a, b, c, d] = roster.filter((m) => m.tag !== excusedTag);
   if (!a || !b || !c || !d) return;
   const challenge = {

@@ -11,9 +11,10 @@ export interface MemberRow {
 }
 
 /** The player's clan_members row (left or not), or null when never seen in the roster. */
-export async function findMemberRow(db: DbHandle, tag: string): Promise<MemberRow | null> {
+export async function findMemberRow(db: DbHandle, clanTag: string, tag: string): Promise<MemberRow | null> {
   const row = await db
     .selectFrom('clan_members')
+    .where('clan_tag', '=', clanTag)
     .select(['name', 'role', 'first_seen_at', 'left_at'])
     .where('tag', '=', tag)
     .executeTakeFirst();
@@ -34,15 +35,21 @@ export interface TrackedWeek {
 }
 
 /** Every week ClanOps tracked: stored by the river race log, or with at least one reported battle day. */
-export async function listTrackedWeeks(db: DbHandle): Promise<TrackedWeek[]> {
+export async function listTrackedWeeks(db: DbHandle, clanTag: string): Promise<TrackedWeek[]> {
   const [stored, reported] = await Promise.all([
     db
       .selectFrom('river_race_data')
+      .where('clan_tag', '=', clanTag)
       .select(['season_id', 'section_index'])
       .select(sql<string>`min(created_date)`.as('created_date'))
       .groupBy(['season_id', 'section_index'])
       .execute(),
-    db.selectFrom('war_day_reports').select(['season_id', 'section_index']).distinct().execute(),
+    db
+      .selectFrom('war_day_reports')
+      .where('clan_tag', '=', clanTag)
+      .select(['season_id', 'section_index'])
+      .distinct()
+      .execute(),
   ]);
   const weeks = new Map<string, TrackedWeek>();
   for (const r of reported)
@@ -70,9 +77,10 @@ export interface PlayerWeekRow {
 }
 
 /** The player's rows of river_race_data, oldest first. */
-export async function listPlayerWeeks(db: DbHandle, tag: string): Promise<PlayerWeekRow[]> {
+export async function listPlayerWeeks(db: DbHandle, clanTag: string, tag: string): Promise<PlayerWeekRow[]> {
   const rows = await db
     .selectFrom('river_race_data')
+    .where('clan_tag', '=', clanTag)
     .select(['season_id', 'section_index', 'player_name', 'fame', 'decks_used', 'created_date'])
     .where('player_tag', '=', tag)
     .orderBy('created_date', 'asc')

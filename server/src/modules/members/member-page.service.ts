@@ -16,7 +16,7 @@ import { findMemberRow, listPlayerWeeks, listTrackedWeeks } from './member-page.
 import { listMemberTrophies } from './member-trophies.repository.js';
 
 export interface MemberPageDeps {
-  ctx: Pick<AppContext, 'db' | 'clock'>;
+  ctx: Pick<AppContext, 'db' | 'clock' | 'clans'>;
   /** the stored rows are the simulated clan's */
   demo: boolean;
   /** a player's leader-approved absences, oldest first */
@@ -31,17 +31,18 @@ const BAD_TAG = 'tag: a player tag has 3 to 15 of the characters 0289PYLQGRJCUV,
  */
 export function createMemberPageService(deps: MemberPageDeps) {
   const db = deps.ctx.db.kysely;
+  const clan = () => deps.ctx.clans.main.tag;
 
   /** The page of a normalised tag, or null when the tag was never seen (roster or war log). */
   async function load(tag: string): Promise<MemberPageResponse | null> {
-    const [member, playerWeeks] = await Promise.all([findMemberRow(db, tag), listPlayerWeeks(db, tag)]);
+    const [member, playerWeeks] = await Promise.all([findMemberRow(db, clan(), tag), listPlayerWeeks(db, clan(), tag)]);
     if (!member && playerWeeks.length === 0) return null;
     const [weeks, reportedDays, playerDays, trophies, spotlight, excused] = await Promise.all([
-      listTrackedWeeks(db),
-      reportedDayKeys(db, 0),
-      listMemberDays(db, tag),
+      listTrackedWeeks(db, clan()),
+      reportedDayKeys(db, clan(), 0),
+      listMemberDays(db, clan(), tag),
       listMemberTrophies(db, tag),
-      listMonthlySpotlight(db),
+      listMonthlySpotlight(db, clan()),
       deps.excusedAbsences(tag),
     ]);
     const inClan = member !== null && member.leftAt === null;

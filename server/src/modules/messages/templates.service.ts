@@ -41,8 +41,9 @@ const isTemplateId = (id: string): id is TemplateId => (TEMPLATE_IDS as readonly
  * refused (400, the placeholder named); messages are rendered again with the stored template
  * before they are queued, so Discord's limits are applied to the final text.
  */
-export function createTemplatesService(ctx: Pick<AppContext, 'db'>, deps: TemplatesDeps) {
+export function createTemplatesService(ctx: Pick<AppContext, 'db' | 'clans'>, deps: TemplatesDeps) {
   const db = ctx.db.kysely;
+  const clan = () => ctx.clans.main.tag;
 
   function check(id: TemplateId, text: string): void {
     const checked = checkTemplate(text, placeholderNames(id));
@@ -75,18 +76,18 @@ export function createTemplatesService(ctx: Pick<AppContext, 'db'>, deps: Templa
 
   return {
     async list(): Promise<MessageTemplateView[]> {
-      const stored = await readTemplates(db);
+      const stored = await readTemplates(db, clan());
       return TEMPLATE_IDS.map((id) => view(id, stored.get(id)));
     },
     async save(id: TemplateId, text: string): Promise<MessageTemplateView> {
       check(id, text);
-      if (text === MESSAGE_TEMPLATES[id].defaultTemplate) await deleteTemplate(db, id);
-      else await writeTemplate(db, id, text);
+      if (text === MESSAGE_TEMPLATES[id].defaultTemplate) await deleteTemplate(db, clan(), id);
+      else await writeTemplate(db, clan(), id, text);
       await deps.changed?.({ id, name: MESSAGE_TEMPLATES[id].name, restored: false, template: text });
       return view(id, text === MESSAGE_TEMPLATES[id].defaultTemplate ? undefined : text);
     },
     async restore(id: TemplateId): Promise<MessageTemplateView> {
-      await deleteTemplate(db, id);
+      await deleteTemplate(db, clan(), id);
       const def = MESSAGE_TEMPLATES[id];
       await deps.changed?.({ id, name: def.name, restored: true, template: def.defaultTemplate });
       return view(id, undefined);
@@ -94,7 +95,7 @@ export function createTemplatesService(ctx: Pick<AppContext, 'db'>, deps: Templa
     /** The text as it would be posted: on the newest stored message of this kind, else on example values. */
     async preview(id: TemplateId, text: string): Promise<TemplatePreview> {
       check(id, text);
-      const newest = await newestPayloadOf(db, id);
+      const newest = await newestPayloadOf(db, clan(), id);
       const stored = newest ? (JSON.parse(newest.payload) as TemplatedMessage) : null;
       if (stored?.template) {
         return {
@@ -111,7 +112,7 @@ export function createTemplatesService(ctx: Pick<AppContext, 'db'>, deps: Templa
     /** Renders queued messages with the stored templates (the defaults leave them as built). */
     async apply<M extends TemplatedMessage>(messages: M[]): Promise<M[]> {
       if (!messages.some((m) => m.template)) return messages;
-      const stored = await readTemplates(db);
+      const stored = await readTemplates(db, clan());
       return messages.map((m) => {
         const id = m.template?.id;
         const text = id && isTemplateId(id) ? stored.get(id) : undefined;

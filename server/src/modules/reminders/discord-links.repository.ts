@@ -185,6 +185,7 @@ export async function deleteLink(db: DbHandle, tag: string, discordUserId?: stri
 /** Current members with their link (the admin members view), by name. */
 export async function membersWithLinks(
   db: DbHandle,
+  clanTag: string,
 ): Promise<
   { tag: string; name: string; role: string | null; discordUserId: string | null; linkStatus: LinkStatus | null }[]
 > {
@@ -198,6 +199,7 @@ export async function membersWithLinks(
       'discord_links.discord_user_id',
       'discord_links.status',
     ])
+    .where('clan_members.clan_tag', '=', clanTag)
     .where('clan_members.left_at', 'is', null)
     .orderBy('clan_members.name')
     .orderBy('clan_members.tag')

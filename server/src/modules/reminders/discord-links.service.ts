@@ -9,7 +9,7 @@ import { deleteLink, findLink, markProven, membersWithLinks, upsertLink } from '
  * members. Shown in the admin members view only, never on the public site. A link is claimed in Discord,
  * verified in the game, or confirmed by a leader (docs/discord.md).
  */
-export function createDiscordLinksService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+export function createDiscordLinksService(ctx: Pick<AppContext, 'db' | 'clock' | 'clans'>) {
   const db = ctx.db.kysely;
   const tagOf = (input: string): string => {
     const tag = normaliseClanTag(input);
@@ -17,7 +17,7 @@ export function createDiscordLinksService(ctx: Pick<AppContext, 'db' | 'clock'>)
     return tag;
   };
   return {
-    members: (): Promise<AdminMember[]> => membersWithLinks(db),
+    members: (): Promise<AdminMember[]> => membersWithLinks(db, ctx.clans.main.tag),
     async link(input: string, discordUserId: string): Promise<{ tag: string; discordUserId: string }> {
       const tag = tagOf(input);
       await upsertLink(db, tag, discordUserId, ctx.clock.now());

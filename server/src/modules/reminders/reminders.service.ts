@@ -4,7 +4,7 @@ import {
   type ReminderSettings,
 } from '#contracts/admin-reminders';
 import type { AppContext } from '../../app-context.js';
-import { readSetting, writeSetting } from '../settings/app-settings.repository.js';
+import { readClanSetting, writeClanSetting } from '../settings/clan-settings.repository.js';
 import { observedResets, predictNextReset, type ResetPrediction } from '../war/reset-prediction.js';
 import { listSnapshotPositions } from '../war/war-state.repository.js';
 import { reminderTimes } from './reminder-times.js';
@@ -17,36 +17,37 @@ const DAY = 86_400_000;
 const LOOKBACK_MS = 8 * DAY;
 
 /** The admin's reminder times, minutes before the predicted reset (the defaults until saved). */
-export async function loadOffsets(db: DbHandle): Promise<number[]> {
-  const raw = await readSetting(db, OFFSETS_KEY);
+export async function loadOffsets(db: DbHandle, clanTag: string): Promise<number[]> {
+  const raw = await readClanSetting(db, clanTag, OFFSETS_KEY);
   if (raw === null) return [...DEFAULT_REMINDER_OFFSETS];
   const parsed = reminderSettingsInputSchema.safeParse({ offsetsMinutes: JSON.parse(raw) as unknown });
   return parsed.success ? parsed.data.offsetsMinutes : [...DEFAULT_REMINDER_OFFSETS];
 }
 
-export async function saveOffsets(db: DbHandle, offsets: readonly number[]): Promise<void> {
-  await writeSetting(db, OFFSETS_KEY, JSON.stringify([...offsets].sort((a, b) => b - a)));
+export async function saveOffsets(db: DbHandle, clanTag: string, offsets: readonly number[]): Promise<void> {
+  await writeClanSetting(db, clanTag, OFFSETS_KEY, JSON.stringify([...offsets].sort((a, b) => b - a)));
 }
 
 /** The next reset predicted from the resets the stored snapshots show (docs/reminders.md). */
-export async function predictReset(db: DbHandle, now: Date): Promise<ResetPrediction | null> {
-  const positions = await listSnapshotPositions(db, new Date(now.getTime() - LOOKBACK_MS));
+export async function predictReset(db: DbHandle, clanTag: string, now: Date): Promise<ResetPrediction | null> {
+  const positions = await listSnapshotPositions(db, clanTag, new Date(now.getTime() - LOOKBACK_MS));
   return predictNextReset(observedResets(positions), now);
 }
 
 /** The next instant a reminder is due, or null while too few resets were observed. */
-export async function nextReminderDue(db: DbHandle, now: Date): Promise<Date | null> {
-  const times = reminderTimes(await predictReset(db, now), await loadOffsets(db), now);
+export async function nextReminderDue(db: DbHandle, clanTag: string, now: Date): Promise<Date | null> {
+  const times = reminderTimes(await predictReset(db, clanTag, now), await loadOffsets(db, clanTag), now);
   return times[0] ?? null;
 }
 
 /** What the admin panel shows and edits. */
-export function createRemindersService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
+export function createRemindersService(ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'clans'>) {
   const db = ctx.db.kysely;
+  const clanTag = () => ctx.clans.main.tag;
   return {
     async settings(): Promise<ReminderSettings> {
       const now = ctx.clock.now();
-      const [prediction, offsets] = await Promise.all([predictReset(db, now), loadOffsets(db)]);
+      const [prediction, offsets] = await Promise.all([predictReset(db, clanTag(), now), loadOffsets(db, clanTag())]);
       return {
         offsetsMinutes: offsets,
         prediction: prediction
@@ -57,7 +58,7 @@ export function createRemindersService(ctx: Pick<AppContext, 'db' | 'clock' | 'c
       };
     },
     async setOffsets(offsets: readonly number[]): Promise<ReminderSettings> {
-      await saveOffsets(db, offsets);
+      await saveOffsets(db, clanTag(), offsets);
       return this.settings();
     },
   };

@@ -4,7 +4,7 @@ import { lastSnapshotAt } from '../war/war-state.repository.js';
 import { storedRowCounts } from './system.repository.js';
 
 export interface SystemServiceDeps {
-  ctx: Pick<AppContext, 'config' | 'db' | 'warnings'>;
+  ctx: Pick<AppContext, 'config' | 'db' | 'warnings' | 'clans'>;
   /** where script messages go now */
   discord: () => SystemResponse['discord'];
   /** what the Clash Royale side can tell (null fields = not checked) */
@@ -29,7 +29,7 @@ export function createSystemService(deps: SystemServiceDeps) {
         mail: config.SMTP_URL ? 'smtp' : 'log',
         clashRoyaleApi: await deps.clashRoyaleStatus(),
         warSnapshots: {
-          lastAt: (await lastSnapshotAt(db.kysely))?.toISOString() ?? null,
+          lastAt: (await lastSnapshotAt(db.kysely, deps.ctx.clans.main.tag))?.toISOString() ?? null,
           lastError: deps.snapshotError(),
         },
         openAlerts: await deps.openAlerts(),

@@ -9,19 +9,24 @@ import { toSnapshot } from './war-state.repository.js';
  * fall (a fresh install's first roster may come days later), and the season's newest snapshot,
  * whose closed-day log covers every day of the season so far.
  */
-export async function dayContextSnapshots(db: DbHandle, start: RacePosition): Promise<RiverRaceSnapshot[]> {
+export async function dayContextSnapshots(
+  db: DbHandle,
+  clanTag: string,
+  start: RacePosition,
+): Promise<RiverRaceSnapshot[]> {
   const [before, after, newest] = await Promise.all([
-    rosterBefore(db, start),
-    rosterFrom(db, start),
-    newestOfSeason(db, start.seasonId),
+    rosterBefore(db, clanTag, start),
+    rosterFrom(db, clanTag, start),
+    newestOfSeason(db, clanTag, start.seasonId),
   ]);
   return [before, after, newest].filter((s): s is RiverRaceSnapshot => s !== null);
 }
 
 /** The newest snapshot with a roster taken before the day began (an earlier position). */
-async function rosterBefore(db: DbHandle, start: RacePosition): Promise<RiverRaceSnapshot | null> {
+async function rosterBefore(db: DbHandle, clanTag: string, start: RacePosition): Promise<RiverRaceSnapshot | null> {
   const row = await db
     .selectFrom('war_state_cache')
+    .where('clan_tag', '=', clanTag)
     .selectAll()
     .where('member_tags', 'is not', null)
     .where((eb) =>
@@ -38,9 +43,10 @@ async function rosterBefore(db: DbHandle, start: RacePosition): Promise<RiverRac
 }
 
 /** The oldest snapshot with a roster taken once the day had begun (its position or a later one). */
-async function rosterFrom(db: DbHandle, start: RacePosition): Promise<RiverRaceSnapshot | null> {
+async function rosterFrom(db: DbHandle, clanTag: string, start: RacePosition): Promise<RiverRaceSnapshot | null> {
   const row = await db
     .selectFrom('war_state_cache')
+    .where('clan_tag', '=', clanTag)
     .selectAll()
     .where('member_tags', 'is not', null)
     .where((eb) =>
@@ -56,9 +62,10 @@ async function rosterFrom(db: DbHandle, start: RacePosition): Promise<RiverRaceS
   return row ? toSnapshot(row) : null;
 }
 
-async function newestOfSeason(db: DbHandle, seasonId: number): Promise<RiverRaceSnapshot | null> {
+async function newestOfSeason(db: DbHandle, clanTag: string, seasonId: number): Promise<RiverRaceSnapshot | null> {
   const row = await db
     .selectFrom('war_state_cache')
+    .where('clan_tag', '=', clanTag)
     .selectAll()
     .where('season_id', '=', seasonId)
     .orderBy('taken_at', 'desc')

@@ -9,12 +9,13 @@ import type { DbHandle } from '../../db/handle.js';
  * Replaces monthly_spotlight with the aggregation of every stored week (idempotent: a rerun
  * writes the same rows). Run it inside the script's transaction. Returns the rows written.
  */
-export async function rebuildMonthlySpotlight(db: DbHandle, now: Date): Promise<SpotlightRow[]> {
-  const rows = aggregateMonthly(await listStoredWeekRows(db));
-  await db.deleteFrom('monthly_spotlight').execute();
+export async function rebuildMonthlySpotlight(db: DbHandle, clanTag: string, now: Date): Promise<SpotlightRow[]> {
+  const rows = aggregateMonthly(await listStoredWeekRows(db, clanTag));
+  await db.deleteFrom('monthly_spotlight').where('clan_tag', '=', clanTag).execute();
   const updatedAt = toIso(now);
   for (let i = 0; i < rows.length; i += 200) {
     const chunk = rows.slice(i, i + 200).map((r) => ({
+      clan_tag: clanTag,
       year: r.year,
       month: r.month,
       player_tag: r.playerTag,
@@ -30,9 +31,10 @@ export async function rebuildMonthlySpotlight(db: DbHandle, now: Date): Promise<
 
 export async function listMonthlySpotlight(
   db: DbHandle,
+  clanTag: string,
   filter?: { year: number; month: number },
 ): Promise<SpotlightRow[]> {
-  let query = db.selectFrom('monthly_spotlight').selectAll();
+  let query = db.selectFrom('monthly_spotlight').selectAll().where('clan_tag', '=', clanTag);
   if (filter) query = query.where('year', '=', filter.year).where('month', '=', filter.month);
   const rows = await query
     .orderBy('year', 'desc')

@@ -7,10 +7,16 @@ import type { DbHandle } from '../../db/handle.js';
 
 /** river_race_data and river_race_days (docs/architecture.md §4): finished weeks and closed battle days. */
 
-export async function isWeekStored(db: DbHandle, seasonId: number, sectionIndex: number): Promise<boolean> {
+export async function isWeekStored(
+  db: DbHandle,
+  clanTag: string,
+  seasonId: number,
+  sectionIndex: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('river_race_data')
     .select('player_tag')
+    .where('clan_tag', '=', clanTag)
     .where('season_id', '=', seasonId)
     .where('section_index', '=', sectionIndex)
     .limit(1)
@@ -24,6 +30,7 @@ export async function isWeekStored(db: DbHandle, seasonId: number, sectionIndex:
  */
 export async function insertRiverRaceWeek(
   db: DbHandle,
+  clanTag: string,
   week: RiverRaceLogWeek,
   /** null when the week is backfilled: who was a member at its end is unknown */
   currentMemberTags: ReadonlySet<string> | null,
@@ -34,6 +41,7 @@ export async function insertRiverRaceWeek(
     .insertInto('river_race_data')
     .values(
       week.participants.map((p) => ({
+        clan_tag: clanTag,
         season_id: week.seasonId,
         section_index: week.sectionIndex,
         player_tag: p.tag,
@@ -51,7 +59,7 @@ export async function insertRiverRaceWeek(
         stored_at: toIso(storedAt),
       })),
     )
-    .onConflict((oc) => oc.columns(['season_id', 'section_index', 'player_tag']).doNothing())
+    .onConflict((oc) => oc.columns(['clan_tag', 'season_id', 'section_index', 'player_tag']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n);
 }
@@ -59,6 +67,7 @@ export async function insertRiverRaceWeek(
 /** Keeps closed battle days' `pointsEarned` (highest-war-day record); training periods are ignored. */
 export async function upsertRiverRaceDays(
   db: DbHandle,
+  clanTag: string,
   seasonId: number,
   sectionIndex: number,
   days: readonly PeriodLog[],
@@ -74,16 +83,23 @@ export async function upsertRiverRaceDays(
     };
     await db
       .insertInto('river_race_days')
-      .values({ season_id: seasonId, section_index: sectionIndex, period_index: d.periodIndex, ...values })
-      .onConflict((oc) => oc.columns(['season_id', 'period_index']).doUpdateSet(values))
+      .values({
+        clan_tag: clanTag,
+        season_id: seasonId,
+        section_index: sectionIndex,
+        period_index: d.periodIndex,
+        ...values,
+      })
+      .onConflict((oc) => oc.columns(['clan_tag', 'season_id', 'period_index']).doUpdateSet(values))
       .execute();
   }
 }
 
-export async function listStoredWeekRows(db: DbHandle): Promise<StoredWeekRow[]> {
+export async function listStoredWeekRows(db: DbHandle, clanTag: string): Promise<StoredWeekRow[]> {
   const rows = await db
     .selectFrom('river_race_data')
     .select(['season_id', 'section_index', 'player_tag', 'player_name', 'fame', 'decks_used', 'created_date'])
+    .where('clan_tag', '=', clanTag)
     .orderBy('created_date', 'asc')
     .orderBy('player_tag', 'asc')
     .execute();
@@ -99,10 +115,16 @@ export async function listStoredWeekRows(db: DbHandle): Promise<StoredWeekRow[]>
 }
 
 /** createdDate of a stored week, to date its battle days; null when the week is not stored. */
-export async function weekCreatedDate(db: DbHandle, seasonId: number, sectionIndex: number): Promise<Date | null> {
+export async function weekCreatedDate(
+  db: DbHandle,
+  clanTag: string,
+  seasonId: number,
+  sectionIndex: number,
+): Promise<Date | null> {
   const row = await db
     .selectFrom('river_race_data')
     .select(sql<string>`min(created_date)`.as('created_date'))
+    .where('clan_tag', '=', clanTag)
     .where('season_id', '=', seasonId)
     .where('section_index', '=', sectionIndex)
     .executeTakeFirst();
@@ -112,12 +134,14 @@ export async function weekCreatedDate(db: DbHandle, seasonId: number, sectionInd
 /** A stored finished week as the log showed it (its participants, rank, finish), or null. */
 export async function storedLogWeek(
   db: DbHandle,
+  clanTag: string,
   seasonId: number,
   sectionIndex: number,
 ): Promise<RiverRaceLogWeek | null> {
   const rows = await db
     .selectFrom('river_race_data')
     .selectAll()
+    .where('clan_tag', '=', clanTag)
     .where('season_id', '=', seasonId)
     .where('section_index', '=', sectionIndex)
     .execute();

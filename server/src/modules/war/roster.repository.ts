@@ -24,14 +24,19 @@ export interface ObservedMember {
  */
 export async function observeRoster(
   db: DbHandle,
+  clanTag: string,
   members: readonly ObservedMember[],
   now: Date,
 ): Promise<{ joined: string[]; left: string[] }> {
   const at = toIso(now);
   const existing = new Map(
-    (await db.selectFrom('clan_members').select(['tag', 'name', 'role', 'left_at', 'last_seen_at']).execute()).map(
-      (r) => [r.tag, r],
-    ),
+    (
+      await db
+        .selectFrom('clan_members')
+        .select(['tag', 'name', 'role', 'left_at', 'last_seen_at'])
+        .where('clan_tag', '=', clanTag)
+        .execute()
+    ).map((r) => [r.tag, r]),
   );
   const current = new Set(members.map((m) => m.tag));
   const stale = toIso(new Date(now.getTime() - REFRESH_STEP_MS));
@@ -52,10 +57,12 @@ export async function observeRoster(
       .insertInto('clan_members')
       .values(
         changed.map((m) => ({
+          clan_tag: clanTag,
           tag: m.tag,
           name: m.name,
           role: m.role,
           first_seen_at: at,
+          family_first_seen_at: at,
           last_seen_at: at,
           left_at: null,
           exp_level: null,
@@ -67,7 +74,7 @@ export async function observeRoster(
         })),
       )
       .onConflict((oc) =>
-        oc.column('tag').doUpdateSet((eb) => ({
+        oc.columns(['clan_tag', 'tag']).doUpdateSet((eb) => ({
           name: eb.ref('excluded.name'),
           role: eb.ref('excluded.role'),
           first_seen_at: eb
@@ -91,15 +98,23 @@ export async function observeRoster(
       .execute();
   }
   const left = [...existing.values()].filter((r) => r.left_at === null && !current.has(r.tag)).map((r) => r.tag);
-  if (left.length > 0) await db.updateTable('clan_members').set({ left_at: at }).where('tag', 'in', left).execute();
+  if (left.length > 0) {
+    await db
+      .updateTable('clan_members')
+      .set({ left_at: at })
+      .where('clan_tag', '=', clanTag)
+      .where('tag', 'in', left)
+      .execute();
+  }
   return { joined, left };
 }
 
 /** Current members (not left) with the time they were first seen. */
-export async function listCurrentRoster(db: DbHandle): Promise<RosterMember[]> {
+export async function listCurrentRoster(db: DbHandle, clanTag: string): Promise<RosterMember[]> {
   const rows = await db
     .selectFrom('clan_members')
     .select(['tag', 'name', 'first_seen_at'])
+    .where('clan_tag', '=', clanTag)
     .where('left_at', 'is', null)
     .orderBy('tag')
     .execute();

@@ -16,9 +16,10 @@ export interface StoredDayReport {
 }
 
 /** Keys ("137/2/3") of the battle days reported in `seasonId` or later. */
-export async function reportedDayKeys(db: DbHandle, sinceSeasonId: number): Promise<Set<string>> {
+export async function reportedDayKeys(db: DbHandle, clanTag: string, sinceSeasonId: number): Promise<Set<string>> {
   const rows = await db
     .selectFrom('war_day_reports')
+    .where('clan_tag', '=', clanTag)
     .select(['season_id', 'section_index', 'day'])
     .where('season_id', '>=', sinceSeasonId)
     .execute();
@@ -31,11 +32,17 @@ export async function reportedDayKeys(db: DbHandle, sinceSeasonId: number): Prom
  * Stores a day's report unless one exists: the primary key makes "each day reported once" hold
  * across instances. Returns false when the day was already reported.
  */
-export async function insertDayReport(db: DbHandle, stored: StoredDayReport, runId: number | null): Promise<boolean> {
+export async function insertDayReport(
+  db: DbHandle,
+  clanTag: string,
+  stored: StoredDayReport,
+  runId: number | null,
+): Promise<boolean> {
   const { report } = stored;
   const result = await db
     .insertInto('war_day_reports')
     .values({
+      clan_tag: clanTag,
       season_id: report.seasonId,
       section_index: report.sectionIndex,
       day: report.day,
@@ -47,7 +54,7 @@ export async function insertDayReport(db: DbHandle, stored: StoredDayReport, run
       reported_at: toIso(stored.reportedAt),
       script_run_id: runId,
     })
-    .onConflict((oc) => oc.columns(['season_id', 'section_index', 'day']).doNothing())
+    .onConflict((oc) => oc.columns(['clan_tag', 'season_id', 'section_index', 'day']).doNothing())
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
   if (report.players.length > 0) {
@@ -55,6 +62,7 @@ export async function insertDayReport(db: DbHandle, stored: StoredDayReport, run
       .insertInto('war_day_decks')
       .values(
         report.players.map((p) => ({
+          clan_tag: clanTag,
           season_id: report.seasonId,
           section_index: report.sectionIndex,
           day: report.day,
@@ -70,9 +78,10 @@ export async function insertDayReport(db: DbHandle, stored: StoredDayReport, run
   return true;
 }
 
-export async function findDayReport(db: DbHandle, key: BattleDayKey): Promise<StoredDayReport | null> {
+export async function findDayReport(db: DbHandle, clanTag: string, key: BattleDayKey): Promise<StoredDayReport | null> {
   const row = await db
     .selectFrom('war_day_reports')
+    .where('clan_tag', '=', clanTag)
     .selectAll()
     .where('season_id', '=', key.seasonId)
     .where('section_index', '=', key.sectionIndex)
@@ -81,6 +90,7 @@ export async function findDayReport(db: DbHandle, key: BattleDayKey): Promise<St
   if (!row) return null;
   const decks = await db
     .selectFrom('war_day_decks')
+    .where('clan_tag', '=', clanTag)
     .selectAll()
     .where('season_id', '=', key.seasonId)
     .where('section_index', '=', key.sectionIndex)
@@ -112,9 +122,14 @@ export async function findDayReport(db: DbHandle, key: BattleDayKey): Promise<St
 }
 
 /** The newest reported (season, week) whose battle day `day` is stored. */
-export async function newestReportedWeekOfDay(db: DbHandle, day: BattleDay): Promise<BattleDayKey | null> {
+export async function newestReportedWeekOfDay(
+  db: DbHandle,
+  clanTag: string,
+  day: BattleDay,
+): Promise<BattleDayKey | null> {
   const row = await db
     .selectFrom('war_day_reports')
+    .where('clan_tag', '=', clanTag)
     .select(['season_id', 'section_index'])
     .where('day', '=', day)
     .orderBy('season_id', 'desc')

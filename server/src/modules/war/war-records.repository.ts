@@ -17,9 +17,10 @@ import type { DbHandle } from '../../db/handle.js';
  * week: a record belongs to whoever set it first (docs/decisions/006-champions.md).
  */
 
-export async function highestWarWeek(db: DbHandle): Promise<HighestWarWeekResponse> {
+export async function highestWarWeek(db: DbHandle, clanTag: string): Promise<HighestWarWeekResponse> {
   const row = await db
     .selectFrom('river_race_data')
+    .where('clan_tag', '=', clanTag)
     .select(['season_id', 'section_index'])
     .select(sql<string>`min(created_date)`.as('created_date'))
     .select(sql<number>`sum(fame)`.as('total_fame'))
@@ -36,9 +37,10 @@ export async function highestWarWeek(db: DbHandle): Promise<HighestWarWeekRespon
 /** Without the stored week, a day is dated from the season calendar at ~10:00 UTC (docs/clash-royale-api.md §7.1–7.2). */
 const NOMINAL_RESET_MS = 10 * 60 * 60 * 1000;
 
-export async function highestWarDay(db: DbHandle): Promise<HighestWarDayResponse> {
+export async function highestWarDay(db: DbHandle, clanTag: string): Promise<HighestWarDayResponse> {
   const row = await db
     .selectFrom('river_race_days')
+    .where('clan_tag', '=', clanTag)
     .selectAll()
     .where('points_earned', '>', 0)
     .orderBy('points_earned', 'desc')
@@ -48,16 +50,17 @@ export async function highestWarDay(db: DbHandle): Promise<HighestWarDayResponse
     .executeTakeFirst();
   const day = row ? battleDayOf(row.period_index) : null;
   if (!row || day === null) return { pointsEarned: null, dayTitle: null };
-  const created = await weekCreatedDate(db, row.season_id, row.section_index);
+  const created = await weekCreatedDate(db, clanTag, row.season_id, row.section_index);
   const start = created
     ? battleDayStart(created, day)
     : new Date(periodStartDate(row.season_id, row.period_index).getTime() + NOMINAL_RESET_MS);
   return { pointsEarned: row.points_earned, dayTitle: dayTitle(row.season_id, row.section_index, day, start) };
 }
 
-export async function bestFame(db: DbHandle): Promise<BestFameResponse> {
+export async function bestFame(db: DbHandle, clanTag: string): Promise<BestFameResponse> {
   const row = await db
     .selectFrom('river_race_data')
+    .where('clan_tag', '=', clanTag)
     .selectAll()
     .where('fame', '>', 0)
     .orderBy('fame', 'desc')
@@ -74,6 +77,6 @@ export async function bestFame(db: DbHandle): Promise<BestFameResponse> {
   };
 }
 
-export async function monthlyChampionsAt(db: DbHandle, now: Date): Promise<MonthlyChampionsResponse> {
-  return monthlyChampions(await listMonthlySpotlight(db), now);
+export async function monthlyChampionsAt(db: DbHandle, clanTag: string, now: Date): Promise<MonthlyChampionsResponse> {
+  return monthlyChampions(await listMonthlySpotlight(db, clanTag), now);
 }

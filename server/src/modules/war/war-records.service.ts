@@ -5,13 +5,14 @@ import { bestFame, highestWarDay, highestWarWeek, monthlyChampionsAt } from './w
  * War records and monthly champions (docs/architecture.md §5), read from the scripts' tables on
  * every request. Empty tables give the null / [] answers, never an error.
  */
-export function createWarRecordsService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+export function createWarRecordsService(ctx: Pick<AppContext, 'db' | 'clock' | 'clans'>) {
   const db = ctx.db.kysely;
+  const clan = () => ctx.clans.main.tag;
   return {
-    highestWarWeek: () => highestWarWeek(db),
-    highestWarDay: () => highestWarDay(db),
-    bestFame: () => bestFame(db),
-    monthlyChampions: () => monthlyChampionsAt(db, ctx.clock.now()),
+    highestWarWeek: () => highestWarWeek(db, clan()),
+    highestWarDay: () => highestWarDay(db, clan()),
+    bestFame: () => bestFame(db, clan()),
+    monthlyChampions: () => monthlyChampionsAt(db, clan(), ctx.clock.now()),
   };
 }
 

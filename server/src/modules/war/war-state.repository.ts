@@ -70,10 +70,11 @@ function toPosition(
   };
 }
 
-export async function insertSnapshot(db: DbHandle, s: RiverRaceSnapshot): Promise<void> {
+export async function insertSnapshot(db: DbHandle, clanTag: string, s: RiverRaceSnapshot): Promise<void> {
   await db
     .insertInto('war_state_cache')
     .values({
+      clan_tag: clanTag,
       taken_at: toIso(s.takenAt),
       season_id: s.seasonId,
       section_index: s.sectionIndex,
@@ -92,9 +93,10 @@ export async function insertSnapshot(db: DbHandle, s: RiverRaceSnapshot): Promis
 const POSITION_COLUMNS = ['id', 'taken_at', 'season_id', 'section_index', 'period_index'] as const;
 
 /** Positions of the snapshots taken at or after `since`, oldest first. */
-export async function listSnapshotPositions(db: DbHandle, since: Date): Promise<SnapshotPosition[]> {
+export async function listSnapshotPositions(db: DbHandle, clanTag: string, since: Date): Promise<SnapshotPosition[]> {
   const rows = await db
     .selectFrom('war_state_cache')
+    .where('clan_tag', '=', clanTag)
     .select(POSITION_COLUMNS)
     .where('taken_at', '>=', toIso(since))
     .orderBy('taken_at', 'asc')
@@ -104,9 +106,10 @@ export async function listSnapshotPositions(db: DbHandle, since: Date): Promise<
 }
 
 /** The oldest stored snapshot's position: where tracking began (or the oldest kept). */
-export async function firstSnapshotPosition(db: DbHandle): Promise<SnapshotPosition | null> {
+export async function firstSnapshotPosition(db: DbHandle, clanTag: string): Promise<SnapshotPosition | null> {
   const row = await db
     .selectFrom('war_state_cache')
+    .where('clan_tag', '=', clanTag)
     .select(POSITION_COLUMNS)
     .orderBy('taken_at', 'asc')
     .orderBy('id', 'asc')
@@ -115,9 +118,10 @@ export async function firstSnapshotPosition(db: DbHandle): Promise<SnapshotPosit
   return row ? toPosition(row) : null;
 }
 
-export async function latestSnapshot(db: DbHandle): Promise<RiverRaceSnapshot | null> {
+export async function latestSnapshot(db: DbHandle, clanTag: string): Promise<RiverRaceSnapshot | null> {
   const row = await db
     .selectFrom('war_state_cache')
+    .where('clan_tag', '=', clanTag)
     .selectAll()
     .orderBy('taken_at', 'desc')
     .orderBy('id', 'desc')
@@ -126,9 +130,10 @@ export async function latestSnapshot(db: DbHandle): Promise<RiverRaceSnapshot | 
   return row ? toSnapshot(row) : null;
 }
 
-export async function lastSnapshotAt(db: DbHandle): Promise<Date | null> {
+export async function lastSnapshotAt(db: DbHandle, clanTag: string): Promise<Date | null> {
   const row = await db
     .selectFrom('war_state_cache')
+    .where('clan_tag', '=', clanTag)
     .select('taken_at')
     .orderBy('taken_at', 'desc')
     .limit(1)
@@ -141,10 +146,11 @@ export async function lastSnapshotAt(db: DbHandle): Promise<Date | null> {
  * start-of-day totals and day logs) and every snapshot taken during the day itself (decks used
  * so far and the rosters that tell who joined).
  */
-export async function snapshotsForDay(db: DbHandle, key: BattleDayKey): Promise<RiverRaceSnapshot[]> {
+export async function snapshotsForDay(db: DbHandle, clanTag: string, key: BattleDayKey): Promise<RiverRaceSnapshot[]> {
   const period = positionOfDay(key).periodIndex;
   const rows = await db
     .selectFrom('war_state_cache')
+    .where('clan_tag', '=', clanTag)
     .select(['id', 'period_index', 'taken_at'])
     .where('season_id', '=', key.seasonId)
     .where('period_index', '>=', 7 * key.sectionIndex)
@@ -162,6 +168,7 @@ export async function snapshotsForDay(db: DbHandle, key: BattleDayKey): Promise<
   if (wanted.size === 0) return [];
   const full = await db
     .selectFrom('war_state_cache')
+    .where('clan_tag', '=', clanTag)
     .selectAll()
     .where('id', 'in', [...wanted])
     .orderBy('taken_at', 'asc')
@@ -171,9 +178,15 @@ export async function snapshotsForDay(db: DbHandle, key: BattleDayKey): Promise<
 }
 
 /** Snapshots taken in [from, to], oldest first. */
-export async function listSnapshotsBetween(db: DbHandle, from: Date, to: Date): Promise<RiverRaceSnapshot[]> {
+export async function listSnapshotsBetween(
+  db: DbHandle,
+  clanTag: string,
+  from: Date,
+  to: Date,
+): Promise<RiverRaceSnapshot[]> {
   const rows = await db
     .selectFrom('war_state_cache')
+    .where('clan_tag', '=', clanTag)
     .selectAll()
     .where('taken_at', '>=', toIso(from))
     .where('taken_at', '<=', toIso(to))
@@ -190,10 +203,15 @@ export async function pruneSnapshots(db: DbHandle, before: Date): Promise<number
 }
 
 /** The first snapshot taken after `position` ended: when its closing reset was first seen. */
-export async function firstSnapshotAfter(db: DbHandle, position: RacePosition): Promise<SnapshotPosition | null> {
+export async function firstSnapshotAfter(
+  db: DbHandle,
+  clanTag: string,
+  position: RacePosition,
+): Promise<SnapshotPosition | null> {
   // Positions only grow with time, so the first later position is also the earliest such snapshot.
   const sameSeason = await db
     .selectFrom('war_state_cache')
+    .where('clan_tag', '=', clanTag)
     .select(POSITION_COLUMNS)
     .where('season_id', '=', position.seasonId)
     .where('period_index', '>', position.periodIndex)
@@ -204,6 +222,7 @@ export async function firstSnapshotAfter(db: DbHandle, position: RacePosition): 
   if (sameSeason) return toPosition(sameSeason);
   const later = await db
     .selectFrom('war_state_cache')
+    .where('clan_tag', '=', clanTag)
     .select(POSITION_COLUMNS)
     .where('season_id', '>', position.seasonId)
     .orderBy('season_id', 'asc')
@@ -215,9 +234,14 @@ export async function firstSnapshotAfter(db: DbHandle, position: RacePosition): 
 }
 
 /** The last snapshot taken before `position` began (the day's reset came after it). */
-export async function lastSnapshotBefore(db: DbHandle, position: RacePosition): Promise<SnapshotPosition | null> {
+export async function lastSnapshotBefore(
+  db: DbHandle,
+  clanTag: string,
+  position: RacePosition,
+): Promise<SnapshotPosition | null> {
   const sameSeason = await db
     .selectFrom('war_state_cache')
+    .where('clan_tag', '=', clanTag)
     .select(POSITION_COLUMNS)
     .where('season_id', '=', position.seasonId)
     .where('period_index', '<', position.periodIndex)
@@ -228,6 +252,7 @@ export async function lastSnapshotBefore(db: DbHandle, position: RacePosition): 
   if (sameSeason) return toPosition(sameSeason);
   const earlier = await db
     .selectFrom('war_state_cache')
+    .where('clan_tag', '=', clanTag)
     .select(POSITION_COLUMNS)
     .where('season_id', '<', position.seasonId)
     .orderBy('season_id', 'desc')
@@ -239,9 +264,10 @@ export async function lastSnapshotBefore(db: DbHandle, position: RacePosition): 
 }
 
 /** The newest stored snapshot's position. */
-export async function latestSnapshotPosition(db: DbHandle): Promise<SnapshotPosition | null> {
+export async function latestSnapshotPosition(db: DbHandle, clanTag: string): Promise<SnapshotPosition | null> {
   const row = await db
     .selectFrom('war_state_cache')
+    .where('clan_tag', '=', clanTag)
     .select(POSITION_COLUMNS)
     .orderBy('taken_at', 'desc')
     .orderBy('id', 'desc')

@@ -18,14 +18,15 @@ const BEFORE_NEXT_RESET_MS = 20 * HOUR;
  */
 export async function inactiveCatchUp(
   app: ScriptRunContext['app'],
+  clanTag: string,
   schedule: { cron: string; timezone: string },
   now: Date,
 ): Promise<DataCatchUp | null> {
-  const latest = await latestSnapshotPosition(app.db.kysely);
+  const latest = await latestSnapshotPosition(app.db.kysely, clanTag);
   if (!latest) return null;
-  const [oldest] = await owedDays(app.db, latest);
+  const [oldest] = await owedDays(app.db, clanTag, latest);
   if (!oldest) return null;
-  const { after, seenBy } = await endBounds(app.db, oldest);
+  const { after, seenBy } = await endBounds(app.db, clanTag, oldest);
   if (!seenBy) return null;
   const cron = makeCron(schedule.cron, schedule.timezone);
   const responsible = cron.nextRun(new Date(seenBy.getTime() - WINDOW_MS - 1));

@@ -32,10 +32,10 @@ const OWED_HORIZON = 8;
  * Battle days that have ended (their closing reset is in the data: `current` is past them), have
  * not been reported, and fall inside what ClanOps has tracked: oldest first (docs/war-tracking.md).
  */
-export async function owedDays(db: Db, current: RacePosition): Promise<BattleDayKey[]> {
-  const first = await firstSnapshotPosition(db.kysely);
+export async function owedDays(db: Db, clanTag: string, current: RacePosition): Promise<BattleDayKey[]> {
+  const first = await firstSnapshotPosition(db.kysely, clanTag);
   const from = first ? firstTrackedDay(first) : lastEndedBattleDay(current);
-  const reported = await reportedDayKeys(db.kysely, current.seasonId - 1);
+  const reported = await reportedDayKeys(db.kysely, clanTag, current.seasonId - 1);
   return battleDaysEndedSince(from, current, OWED_HORIZON).filter((d) => !reported.has(dayKeyText(d)));
 }
 
@@ -47,6 +47,7 @@ export type BuiltDay = { kind: 'ready'; stored: StoredDayReport } | { kind: 'wai
  */
 export async function buildDay(
   db: Db,
+  clanTag: string,
   key: BattleDayKey,
   roster: readonly { tag: string; name: string }[],
   log: readonly RiverRaceLogWeek[],
@@ -56,19 +57,19 @@ export async function buildDay(
   if (key.day === 4) {
     logWeek =
       log.find((w) => w.seasonId === key.seasonId && w.sectionIndex === key.sectionIndex) ??
-      (await storedLogWeek(db.kysely, key.seasonId, key.sectionIndex));
+      (await storedLogWeek(db.kysely, clanTag, key.seasonId, key.sectionIndex));
     if (!logWeek) return { kind: 'waiting-for-log', key };
   }
   const position = positionOfDay(key);
   const [week, context] = await Promise.all([
-    snapshotsForDay(db.kysely, key),
-    dayContextSnapshots(db.kysely, position),
+    snapshotsForDay(db.kysely, clanTag, key),
+    dayContextSnapshots(db.kysely, clanTag, position),
   ]);
   const excused = await excusedOn(db, key);
   const report = buildDeckReport({ ...key, snapshots: [...week, ...context], logWeek, roster, excused });
   const [before, after] = await Promise.all([
-    lastSnapshotBefore(db.kysely, position),
-    firstSnapshotAfter(db.kysely, position),
+    lastSnapshotBefore(db.kysely, clanTag, position),
+    firstSnapshotAfter(db.kysely, clanTag, position),
   ]);
   return {
     kind: 'ready',
@@ -94,6 +95,7 @@ export function titleOfDay(key: BattleDayKey): string {
  */
 export async function newestComputableDay(
   db: Db,
+  clanTag: string,
   current: RacePosition,
   roster: readonly { tag: string; name: string }[],
   log: readonly RiverRaceLogWeek[],
@@ -101,7 +103,7 @@ export async function newestComputableDay(
 ): Promise<StoredDayReport | null> {
   let key = lastEndedBattleDay(current);
   for (let i = 0; i < 2; i++) {
-    const built = await buildDay(db, key, roster, log, now);
+    const built = await buildDay(db, clanTag, key, roster, log, now);
     if (built.kind === 'ready') return built.stored;
     key = previousBattleDay(key);
   }
@@ -113,11 +115,15 @@ export async function newestComputableDay(
  * and no later than the first snapshot that shows a later day. `seenBy` is null while the day
  * has not been seen to end.
  */
-export async function endBounds(db: Db, key: BattleDayKey): Promise<{ after: Date | null; seenBy: Date | null }> {
+export async function endBounds(
+  db: Db,
+  clanTag: string,
+  key: BattleDayKey,
+): Promise<{ after: Date | null; seenBy: Date | null }> {
   const position = positionOfDay(key);
   const [seen, before] = await Promise.all([
-    firstSnapshotAfter(db.kysely, position),
-    lastSnapshotBefore(db.kysely, { ...position, periodIndex: position.periodIndex + 1 }),
+    firstSnapshotAfter(db.kysely, clanTag, position),
+    lastSnapshotBefore(db.kysely, clanTag, { ...position, periodIndex: position.periodIndex + 1 }),
   ]);
   return { after: before?.takenAt ?? null, seenBy: seen?.takenAt ?? null };
 }

@@ -32,8 +32,8 @@ interface Plan {
 async function planOwed(ctx: ScriptRunContext, poll: WarPoll): Promise<Plan> {
   const db = ctx.app.db;
   const plan: Plan = { ready: [], waiting: [] };
-  for (const key of await owedDays(db, poll.snapshot)) {
-    const built = await buildDay(db, key, poll.members, poll.log, ctx.clock.now());
+  for (const key of await owedDays(db, ctx.clanTag, poll.snapshot)) {
+    const built = await buildDay(db, ctx.clanTag, key, poll.members, poll.log, ctx.clock.now());
     if (built.kind === 'ready') plan.ready.push(built.stored);
     else plan.waiting.push(built.key);
   }
@@ -61,7 +61,7 @@ export async function runInactivePlayers(ctx: ScriptRunContext): Promise<ScriptO
       const poll = await pollWar(warSource(ctx), LOG_ITEMS);
       polls += 1;
       last = poll;
-      await recordPoll(ctx.app.db, poll);
+      await recordPoll(ctx.app.db, ctx.clanTag, poll);
       plan = await planOwed(ctx, poll);
       if (plan.ready.length > 0 && plan.waiting.length === 0) break;
     } catch (err) {
@@ -79,9 +79,16 @@ export async function runInactivePlayers(ctx: ScriptRunContext): Promise<ScriptO
 
 async function manualRun(ctx: ScriptRunContext): Promise<ScriptOutcome<InactivePlayersResult>> {
   const poll = await pollWar(warSource(ctx), LOG_ITEMS);
-  await recordPoll(ctx.app.db, poll);
-  const stored = await newestComputableDay(ctx.app.db, poll.snapshot, poll.members, poll.log, ctx.clock.now());
-  const owed = new Set((await owedDays(ctx.app.db, poll.snapshot)).map(dayKeyText));
+  await recordPoll(ctx.app.db, ctx.clanTag, poll);
+  const stored = await newestComputableDay(
+    ctx.app.db,
+    ctx.clanTag,
+    poll.snapshot,
+    poll.members,
+    poll.log,
+    ctx.clock.now(),
+  );
+  const owed = new Set((await owedDays(ctx.app.db, ctx.clanTag, poll.snapshot)).map(dayKeyText));
   const plan: Plan = { ready: stored ? [stored] : [], waiting: [] };
   return outcome(ctx, poll, plan, {
     polls: 1,
@@ -130,7 +137,7 @@ function outcome(
     dataProcessed: poll.members.length,
     discord: days.map((d) => d.out.discord),
     write: async (trx) => {
-      for (const d of days) if (store(d.stored)) await insertDayReport(trx, d.stored, ctx.runId);
+      for (const d of days) if (store(d.stored)) await insertDayReport(trx, ctx.clanTag, d.stored, ctx.runId);
     },
   };
 }
@@ -142,7 +149,7 @@ function outcome(
  */
 export async function replayInactivePlayers(ctx: ScriptRunContext, day: BattleDay): Promise<ReplayOutcome> {
   const db = ctx.app.db;
-  const latest = await latestSnapshot(db.kysely);
+  const latest = await latestSnapshot(db.kysely, ctx.clanTag);
   if (!latest)
     return {
       playersNotified: 0,
@@ -150,10 +157,10 @@ export async function replayInactivePlayers(ctx: ScriptRunContext, day: BattleDa
       discord: [],
     };
   const key = newestEndedOccurrence(latest, day);
-  let stored = await findDayReport(db.kysely, key);
+  let stored = await findDayReport(db.kysely, ctx.clanTag, key);
   if (!stored) {
-    const roster = await listCurrentRoster(db.kysely);
-    const built = await buildDay(db, key, roster, [], ctx.clock.now());
+    const roster = await listCurrentRoster(db.kysely, ctx.clanTag);
+    const built = await buildDay(db, ctx.clanTag, key, roster, [], ctx.clock.now());
     if (built.kind === 'waiting-for-log') {
       return {
         playersNotified: 0,

@@ -3,7 +3,11 @@ import { monthlyTopMessage } from '../../modules/war/discord-messages.js';
 import { aggregateMonthly, rankByFame, type StoredWeekRow } from '../../modules/war/monthly.js';
 import { rebuildMonthlySpotlight } from '../../modules/war/monthly-spotlight.repository.js';
 import { listStoredWeekRows } from '../../modules/war/river-race.repository.js';
-import { deleteSetting, readSetting, writeSetting } from '../../modules/settings/app-settings.repository.js';
+import {
+  deleteClanSetting,
+  readClanSetting,
+  writeClanSetting,
+} from '../../modules/settings/clan-settings.repository.js';
 import { weekTitle } from '../../modules/war/titles.js';
 import type { RiverRaceLogWeek } from '../../modules/war/types.js';
 import type { DbHandle } from '../../db/handle.js';
@@ -34,21 +38,27 @@ export const MONTH_NAMES = [
   'December',
 ];
 
-export async function readProvisional(db: DbHandle): Promise<ProvisionalMonth | null> {
-  const text = await readSetting(db, KEY);
+export async function readProvisional(db: DbHandle, clanTag: string): Promise<ProvisionalMonth | null> {
+  const text = await readClanSetting(db, clanTag, KEY);
   if (!text) return null;
   const parsed = provisionalSchema.safeParse(JSON.parse(text));
   return parsed.success ? parsed.data : null;
 }
 
-export function markProvisional(db: DbHandle, month: ProvisionalMonth): Promise<void> {
-  return writeSetting(db, KEY, JSON.stringify(month));
+export function markProvisional(db: DbHandle, clanTag: string, month: ProvisionalMonth): Promise<void> {
+  return writeClanSetting(db, clanTag, KEY, JSON.stringify(month));
 }
 
 /** The month's top 20 from what is stored plus the weeks this run stores. */
-export async function monthTop(db: DbHandle, adding: readonly RiverRaceLogWeek[], year: number, month: number) {
+export async function monthTop(
+  db: DbHandle,
+  clanTag: string,
+  adding: readonly RiverRaceLogWeek[],
+  year: number,
+  month: number,
+) {
   const rows: StoredWeekRow[] = [
-    ...(await listStoredWeekRows(db)),
+    ...(await listStoredWeekRows(db, clanTag)),
     ...adding.flatMap((w) =>
       w.participants.map((p) => ({
         seasonId: w.seasonId,
@@ -78,11 +88,11 @@ export async function monthlyCorrection(
   stored: readonly RiverRaceLogWeek[],
 ): Promise<{ line: string; discord: DiscordMessage[]; write: ScriptWrite } | null> {
   const db = ctx.app.db.kysely;
-  const pending = await readProvisional(db);
+  const pending = await readProvisional(db, ctx.clanTag);
   const week =
     pending && stored.find((w) => w.seasonId === pending.seasonId && w.sectionIndex === pending.sectionIndex);
   if (!pending || !week) return null;
-  const { ranked } = await monthTop(db, stored, pending.year, pending.month);
+  const { ranked } = await monthTop(db, ctx.clanTag, stored, pending.year, pending.month);
   const label = `${MONTH_NAMES[pending.month - 1]} ${pending.year}`;
   const title = weekTitle(week.seasonId, week.sectionIndex, week.createdDate);
   const notice: DiscordMessage = {
@@ -94,8 +104,8 @@ export async function monthlyCorrection(
     line: `Corrected top 20 of ${label} posted (${title} is now stored).`,
     discord: [notice, monthlyTopMessage(pending.year, pending.month, ranked)],
     write: async (trx) => {
-      await rebuildMonthlySpotlight(trx, ctx.clock.now());
-      await deleteSetting(trx, KEY);
+      await rebuildMonthlySpotlight(trx, ctx.clanTag, ctx.clock.now());
+      await deleteClanSetting(trx, ctx.clanTag, KEY);
     },
   };
 }

@@ -32,7 +32,7 @@ export async function runMonthlyFame(ctx: ScriptRunContext): Promise<ScriptOutco
 
   let weeks: LogWeeks | null = null;
   let logError: string | null = null;
-  if (finalMonday || (await readProvisional(db))) {
+  if (finalMonday || (await readProvisional(db, ctx.clanTag))) {
     try {
       weeks = await readLogWeeks(ctx);
     } catch (err) {
@@ -45,11 +45,11 @@ export async function runMonthlyFame(ctx: ScriptRunContext): Promise<ScriptOutco
   const missing =
     lastWeek &&
     !adding.some((w) => sameWeek(w, lastWeek)) &&
-    !(await isWeekStored(db, lastWeek.seasonId, lastWeek.sectionIndex))
+    !(await isWeekStored(db, ctx.clanTag, lastWeek.seasonId, lastWeek.sectionIndex))
       ? lastWeek
       : null;
   const correction = weeks ? await monthlyCorrection(ctx, adding) : null;
-  const { spotlight, thisMonth, ranked } = await monthTop(db, adding, year, month);
+  const { spotlight, thisMonth, ranked } = await monthTop(db, ctx.clanTag, adding, year, month);
   const months = new Set(spotlight.map((r) => `${r.year}-${r.month}`)).size;
 
   const discord: DiscordMessage[] = [...(weeks?.discord ?? []), ...(correction?.discord ?? [])];
@@ -76,15 +76,15 @@ export async function runMonthlyFame(ctx: ScriptRunContext): Promise<ScriptOutco
     write: async (trx) => {
       await weeks?.write(trx);
       await correction?.write(trx);
-      if (missing) await markProvisional(trx, { year, month, ...missing });
-      await rebuildMonthlySpotlight(trx, now);
+      if (missing) await markProvisional(trx, ctx.clanTag, { year, month, ...missing });
+      await rebuildMonthlySpotlight(trx, ctx.clanTag, now);
     },
   };
 }
 
 /** The week that ended at the final Monday's reset: the one before the live race, as the data shows it. */
 async function monthsLastWeek(ctx: ScriptRunContext, weeks: LogWeeks | null): Promise<WeekKey | null> {
-  const live = weeks?.poll.snapshot ?? (await latestSnapshotPosition(ctx.app.db.kysely));
+  const live = weeks?.poll.snapshot ?? (await latestSnapshotPosition(ctx.app.db.kysely, ctx.clanTag));
   if (!live) return null;
   // On a training day (Monday to Wednesday: a catch-up may come a day late) the race is the next
   // week; a battle-day snapshot (the API is down since before that reset) is still in the last week.

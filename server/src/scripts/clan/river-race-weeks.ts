@@ -32,12 +32,13 @@ export async function readLogWeeks(ctx: ScriptRunContext): Promise<LogWeeks> {
   let poll = await pollWar(warSource(ctx), ROUTINE_LOG);
   const unstored = async (weeks: RiverRaceLogWeek[]) => {
     const out: RiverRaceLogWeek[] = [];
-    for (const week of weeks) if (!(await isWeekStored(db, week.seasonId, week.sectionIndex))) out.push(week);
+    for (const week of weeks)
+      if (!(await isWeekStored(db, ctx.clanTag, week.seasonId, week.sectionIndex))) out.push(week);
     return out;
   };
   // Nothing of the newest weeks is stored yet (first run, or weeks off): read the whole log.
   if ((await unstored(poll.log)).length === poll.log.length) poll = await pollWar(warSource(ctx), FULL_LOG);
-  await recordPoll(ctx.app.db, poll);
+  await recordPoll(ctx.app.db, ctx.clanTag, poll);
   const { snapshot, log, members } = poll;
   const missing = await unstored(log);
   const newest = log[0];
@@ -76,9 +77,10 @@ export async function readLogWeeks(ctx: ScriptRunContext): Promise<LogWeeks> {
       let added = 0;
       // Who was a member at the end is known for the newest week only (docs/war-tracking.md).
       for (const week of missing)
-        added += await insertRiverRaceWeek(trx, week, week === newest ? currentTags : null, now);
+        added += await insertRiverRaceWeek(trx, ctx.clanTag, week, week === newest ? currentTags : null, now);
       const sections = new Set(closedDays.map((d) => Math.floor(d.periodIndex / 7)));
-      for (const section of sections) await upsertRiverRaceDays(trx, snapshot.seasonId, section, closedDays, now);
+      for (const section of sections)
+        await upsertRiverRaceDays(trx, ctx.clanTag, snapshot.seasonId, section, closedDays, now);
       ctx.log.info({ added }, 'river race log rows stored');
     },
   };

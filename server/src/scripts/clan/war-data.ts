@@ -26,7 +26,7 @@ export interface WarSource {
 
 /** The API a script run polls: always fresh, never the public cache. */
 export function warSource(ctx: ScriptRunContext): WarSource {
-  const clanTag = ctx.app.config.CLAN_TAG;
+  const { clanTag } = ctx;
   return { client: ctx.app.cr.client.forClan(clanTag, 'poll'), clanTag, clock: ctx.clock };
 }
 
@@ -72,10 +72,10 @@ function raceSeasonId(
  * that made it fails later (docs/war-tracking.md). The roster is observed with it, and gives the members'
  * trophies of the day (member pages).
  */
-export async function recordPoll(db: Db, poll: WarPoll): Promise<void> {
+export async function recordPoll(db: Db, clanTag: string, poll: WarPoll): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
-    await insertSnapshot(trx, poll.snapshot);
-    await observeRoster(trx, poll.members, poll.snapshot.takenAt);
+    await insertSnapshot(trx, clanTag, poll.snapshot);
+    await observeRoster(trx, clanTag, poll.members, poll.snapshot.takenAt);
     await recordDailyTrophies(trx, poll.members, poll.snapshot.takenAt);
   });
 }

@@ -26,11 +26,11 @@ const HOUR = 3_600_000;
  */
 export async function runWarReminders(ctx: ScriptRunContext): Promise<ScriptOutcome<WarRemindersResult>> {
   const db = ctx.app.db;
-  const expected = ctx.scheduledFor ? await predictReset(db.kysely, ctx.scheduledFor) : null;
+  const expected = ctx.scheduledFor ? await predictReset(db.kysely, ctx.clanTag, ctx.scheduledFor) : null;
   const poll = await pollWar(warSource(ctx));
-  await recordPoll(db, poll);
+  await recordPoll(db, ctx.clanTag, poll);
   const now = ctx.clock.now();
-  const prediction = await predictReset(db.kysely, now);
+  const prediction = await predictReset(db.kysely, ctx.clanTag, now);
   // the poll showed the reset the reminder counted down to: that day is over, the next just began
   const dayEnded =
     expected !== null && prediction !== null && prediction.at.getTime() - expected.at.getTime() > 12 * HOUR;

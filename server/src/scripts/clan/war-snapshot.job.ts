@@ -41,12 +41,13 @@ export class WarSnapshotJob implements SystemJob {
   }
 
   async run(now: Date): Promise<void> {
-    const { db, cr, config, clock, log } = this.ctx;
-    const last = await lastSnapshotAt(db.kysely);
+    const { db, cr, clock, log } = this.ctx;
+    const clanTag = this.ctx.clans.main.tag;
+    const last = await lastSnapshotAt(db.kysely, clanTag);
     if (!last || now.getTime() - last.getTime() >= FRESH_MS) {
       try {
-        const client = cr.client.forClan(config.CLAN_TAG, 'poll');
-        await recordPoll(db, await pollWar({ client, clanTag: config.CLAN_TAG, clock }));
+        const client = cr.client.forClan(clanTag, 'poll');
+        await recordPoll(db, clanTag, await pollWar({ client, clanTag, clock }));
         this.lastError = null;
       } catch (err) {
         if (!(err instanceof ClashRoyaleApiError)) throw err;

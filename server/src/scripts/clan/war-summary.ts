@@ -21,16 +21,16 @@ export async function weeklySummary(
   log: readonly RiverRaceLogWeek[],
 ): Promise<WarDiscordMessage[]> {
   const db = ctx.app.db.kysely;
-  const rules = await readWarRules(db);
+  const rules = await readWarRules(db, ctx.clanTag);
   const newest = log[0];
   if (!rules.weeklySummary || !newest) return [];
-  const stored = await listWarWeeks(db);
+  const stored = await listWarWeeks(db, ctx.clanTag);
   const read: WarWeek[] = log
     .filter((n) => !stored.some((w) => w.seasonId === n.seasonId && w.sectionIndex === n.sectionIndex))
     .map((w) => ({ ...w, participants: w.participants.map((p) => ({ ...p })) }));
   const weeks = [...read, ...stored].sort((a, b) => b.createdDate.getTime() - a.createdDate.getTime());
   const since = Math.min(...weeks.slice(0, 10).map((w) => w.seasonId));
-  const [days, roster] = await Promise.all([listWarDays(db, since), listRosterEntries(db)]);
+  const [days, roster] = await Promise.all([listWarDays(db, ctx.clanTag, since), listRosterEntries(db, ctx.clanTag)]);
   const report = buildWarReport({ rules, weeks, days, roster, now: ctx.clock.now() });
   return [warSummaryMessage(report, weekTitle(newest.seasonId, newest.sectionIndex, newest.createdDate))];
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listCurrentRoster, observeRoster } from '#server/modules/war/roster.repository';
 import { createTestDb, engines, type TestDb } from '../../helpers/test-db.js';
+import { DEFAULT_SIM_CLAN_TAG as CLAN } from '#server/simulator/simulator';
 
 describe.each(engines)('roster observation on %s', (engine) => {
   let db: TestDb;
@@ -17,14 +18,14 @@ describe.each(engines)('roster observation on %s', (engine) => {
   const t3 = new Date('2026-06-27T09:40:00Z');
 
   it('records joins and leaves at the run that observed them, and a rejoin as a new join', async () => {
-    expect(await observeRoster(db.kysely, [m('#A'), m('#B')], t1)).toEqual({ joined: ['#A', '#B'], left: [] });
-    expect(await observeRoster(db.kysely, [m('#A'), m('#C')], t2)).toEqual({ joined: ['#C'], left: ['#B'] });
-    expect(await listCurrentRoster(db.kysely)).toEqual([
+    expect(await observeRoster(db.kysely, CLAN, [m('#A'), m('#B')], t1)).toEqual({ joined: ['#A', '#B'], left: [] });
+    expect(await observeRoster(db.kysely, CLAN, [m('#A'), m('#C')], t2)).toEqual({ joined: ['#C'], left: ['#B'] });
+    expect(await listCurrentRoster(db.kysely, CLAN)).toEqual([
       { tag: '#A', name: 'name #A', firstSeenAt: t1 },
       { tag: '#C', name: 'name #C', firstSeenAt: t2 },
     ]);
-    expect(await observeRoster(db.kysely, [m('#A'), m('#B'), m('#C')], t3)).toEqual({ joined: ['#B'], left: [] });
-    expect((await listCurrentRoster(db.kysely)).find((r) => r.tag === '#B')?.firstSeenAt).toEqual(t3);
+    expect(await observeRoster(db.kysely, CLAN, [m('#A'), m('#B'), m('#C')], t3)).toEqual({ joined: ['#B'], left: [] });
+    expect((await listCurrentRoster(db.kysely, CLAN)).find((r) => r.tag === '#B')?.firstSeenAt).toEqual(t3);
   });
 
   it('keeps last week’s donations when the weekly counter resets, and the game’s last-seen time, hourly', async () => {
@@ -36,11 +37,11 @@ describe.each(engines)('roster observation on %s', (engine) => {
         .select(['donations', 'donations_last_week', 'last_seen_in_game'])
         .where('tag', '=', '#A')
         .executeTakeFirstOrThrow();
-    await observeRoster(db.kysely, [p(120)], new Date('2026-11-22T21:00:00Z'));
-    await observeRoster(db.kysely, [p(180)], new Date('2026-11-22T21:30:00Z')); // within the hour: not refreshed
+    await observeRoster(db.kysely, CLAN, [p(120)], new Date('2026-11-22T21:00:00Z'));
+    await observeRoster(db.kysely, CLAN, [p(180)], new Date('2026-11-22T21:30:00Z')); // within the hour: not refreshed
     expect(await row()).toEqual({ donations: 120, donations_last_week: null, last_seen_in_game: seen.toISOString() });
-    await observeRoster(db.kysely, [p(240)], new Date('2026-11-23T08:00:00Z'));
-    await observeRoster(db.kysely, [p(6)], new Date('2026-11-23T12:00:00Z')); // Monday: the counter reset
+    await observeRoster(db.kysely, CLAN, [p(240)], new Date('2026-11-23T08:00:00Z'));
+    await observeRoster(db.kysely, CLAN, [p(6)], new Date('2026-11-23T12:00:00Z')); // Monday: the counter reset
     expect(await row()).toEqual({ donations: 6, donations_last_week: 240, last_seen_in_game: seen.toISOString() });
   });
 });

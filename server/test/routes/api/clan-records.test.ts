@@ -5,15 +5,17 @@ import { insertRiverRaceWeek, upsertRiverRaceDays } from '#server/modules/war/ri
 import { engines } from '../../helpers/test-db.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
 import { fixtureLogWeeks, fixtureMemberTags, fixtureSnapshot } from '../../helpers/cr-fixtures.js';
+import { DEFAULT_SIM_CLAN_TAG as CLAN } from '#server/simulator/simulator';
 
 async function seedFromFixtures(t: TestApp): Promise<void> {
   const db = t.db.kysely;
   const members = new Set(fixtureMemberTags());
-  for (const week of fixtureLogWeeks()) await insertRiverRaceWeek(db, week, members, new Date('2026-06-29T14:00:00Z'));
+  for (const week of fixtureLogWeeks())
+    await insertRiverRaceWeek(db, CLAN, week, members, new Date('2026-06-29T14:00:00Z'));
   const snapshot = fixtureSnapshot('currentriverrace.json', new Date('2026-06-28T20:00:00Z'));
   for (const section of [0, 1, 2, 3])
-    await upsertRiverRaceDays(db, 133, section, snapshot.periodLogs, snapshot.takenAt);
-  await rebuildMonthlySpotlight(db, new Date('2026-06-29T15:00:00Z'));
+    await upsertRiverRaceDays(db, CLAN, 133, section, snapshot.periodLogs, snapshot.takenAt);
+  await rebuildMonthlySpotlight(db, CLAN, new Date('2026-06-29T15:00:00Z'));
 }
 
 describe.each(engines)('public war records on %s', (engine) => {

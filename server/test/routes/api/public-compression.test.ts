@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { membersResponseSchema } from '#contracts/public';
 import { ADMIN_ENV, bearer, loginToken } from '../../helpers/auth.js';
 import { publicHarness, type PublicHarness } from '../../helpers/public-api.js';
+import { DEFAULT_SIM_CLAN_TAG as CLAN } from '#server/simulator/simulator';
 
 let h: PublicHarness;
 afterEach(async () => {
@@ -38,6 +39,7 @@ async function storeWeeks(harness: PublicHarness, count: number) {
   const storedAt = harness.clock.now().toISOString();
   const rows = Array.from({ length: count }, (_, w) =>
     Array.from({ length: 5 }, (_, p) => ({
+      clan_tag: CLAN,
       season_id: 130 + Math.floor(w / 4),
       section_index: w % 4,
       player_tag: `#P${p}Q${p}`,

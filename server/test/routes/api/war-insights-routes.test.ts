@@ -3,6 +3,7 @@ import { DEFAULT_WAR_RULES } from '#contracts/war-rules';
 import { ManualClock } from '#server/lib/clock';
 import { ADMIN_ENV, bearer, loginToken } from '../../helpers/auth.js';
 import { buildTestApp, type TestApp } from '../../helpers/test-app.js';
+import { DEFAULT_SIM_CLAN_TAG as CLAN } from '#server/simulator/simulator';
 
 const NOW = '2026-11-23T16:00:00.000Z';
 
@@ -14,10 +15,12 @@ describe('war insights routes', () => {
     auth = bearer(await loginToken(t.app));
     const k = t.db.kysely;
     const member = (tag: string, name: string, role: string, firstSeen: string) => ({
+      clan_tag: CLAN,
       tag,
       name,
       role,
       first_seen_at: firstSeen,
+      family_first_seen_at: firstSeen,
       last_seen_at: NOW,
       left_at: null,
       exp_level: null,
@@ -36,6 +39,7 @@ describe('war insights routes', () => {
       ])
       .execute();
     const row = (tag: string, name: string, fame: number) => ({
+      clan_tag: CLAN,
       season_id: 138,
       section_index: 2,
       player_tag: tag,

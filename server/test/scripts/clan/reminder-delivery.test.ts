@@ -12,6 +12,7 @@ import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink.js';
 import { engines } from '../../helpers/test-db.js';
 import { HOUR, MINUTE, warTimeline, type WarTimeline } from '../../helpers/war-timeline.js';
 import { ADMIN_ENV } from '../../helpers/auth.js';
+import { DEFAULT_SIM_CLAN_TAG as CLAN } from '#server/simulator/simulator';
 
 type Receiver = Awaited<ReturnType<typeof startDiscordReceiver>>;
 
@@ -227,6 +228,7 @@ describe.each(engines)('reminder delivery, alerts and templates (%s)', (engine) 
     // the server died during a run: its row says running, and no lease is held any more
     await insertRun(w.t.db.kysely, {
       scriptId: 'war-reminders',
+      clanTag: CLAN,
       trigger: 'schedule',
       occurrenceKey: '2026-11-19T14:50:00.000Z',
       status: 'running',

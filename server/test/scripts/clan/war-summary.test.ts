@@ -23,7 +23,7 @@ describe.each(engines)('the weekly War summary after the river race log (%s)', (
 
   it('when switched on, is one more message of the same run, sent once per new week', async () => {
     w = await warTimeline(engine, '2026-11-23T15:00:00.000Z');
-    await writeWarRules(w.t.db.kysely, { ...DEFAULT_WAR_RULES, weeklySummary: true });
+    await writeWarRules(w.t.db.kysely, w.t.app.ctx.clans.main.tag, { ...DEFAULT_WAR_RULES, weeklySummary: true });
     const run = await w.run(riverRaceLogScript);
     const rows = await outbox();
     expect(rows.map((r) => r.script_run_id)).toEqual([run.runId, run.runId]);

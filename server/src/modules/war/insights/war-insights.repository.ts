@@ -2,35 +2,32 @@ import { DEFAULT_WAR_RULES, warRulesSchema, type MemberRole, type WarRules } fro
 import type { BattleDay } from '../types.js';
 import type { RosterEntry, WarDay, WarWeek } from './war-report.js';
 import type { DbHandle } from '#server/db/handle';
+import { readClanSetting, writeClanSetting } from '#server/modules/settings/clan-settings.repository';
 
-/** The app_settings key of the clan's war rules (docs/decisions/031-war-rules-storage.md). */
+/** The clan_settings key of the clan's war rules (docs/decisions/031-war-rules-storage.md). */
 const RULES_KEY = 'war-rules';
 
 /** The stored rules, or the defaults when none are stored or the stored value no longer parses. */
-export async function readWarRules(db: DbHandle): Promise<WarRules> {
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', RULES_KEY).executeTakeFirst();
-  if (!row) return DEFAULT_WAR_RULES;
+export async function readWarRules(db: DbHandle, clanTag: string): Promise<WarRules> {
+  const value = await readClanSetting(db, clanTag, RULES_KEY);
+  if (value === null) return DEFAULT_WAR_RULES;
   try {
-    const parsed = warRulesSchema.safeParse(JSON.parse(row.value));
+    const parsed = warRulesSchema.safeParse(JSON.parse(value));
     return parsed.success ? parsed.data : DEFAULT_WAR_RULES;
   } catch {
     return DEFAULT_WAR_RULES;
   }
 }
 
-export async function writeWarRules(db: DbHandle, rules: WarRules): Promise<void> {
-  const value = JSON.stringify(rules);
-  await db
-    .insertInto('app_settings')
-    .values({ key: RULES_KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
+export async function writeWarRules(db: DbHandle, clanTag: string, rules: WarRules): Promise<void> {
+  await writeClanSetting(db, clanTag, RULES_KEY, JSON.stringify(rules));
 }
 
 /** Every stored finished week with its participants, newest first. */
-export async function listWarWeeks(db: DbHandle): Promise<(WarWeek & { clanRank: number })[]> {
+export async function listWarWeeks(db: DbHandle, clanTag: string): Promise<(WarWeek & { clanRank: number })[]> {
   const rows = await db
     .selectFrom('river_race_data')
+    .where('clan_tag', '=', clanTag)
     .select([
       'season_id',
       'section_index',
@@ -66,14 +63,16 @@ export async function listWarWeeks(db: DbHandle): Promise<(WarWeek & { clanRank:
 }
 
 /** The reported battle days of season `sinceSeasonId` and later, with every member's decks. */
-export async function listWarDays(db: DbHandle, sinceSeasonId: number): Promise<WarDay[]> {
+export async function listWarDays(db: DbHandle, clanTag: string, sinceSeasonId: number): Promise<WarDay[]> {
   const reports = await db
     .selectFrom('war_day_reports')
+    .where('clan_tag', '=', clanTag)
     .select(['season_id', 'section_index', 'day', 'status'])
     .where('season_id', '>=', sinceSeasonId)
     .execute();
   const decks = await db
     .selectFrom('war_day_decks')
+    .where('clan_tag', '=', clanTag)
     .select(['season_id', 'section_index', 'day', 'player_tag', 'decks_used', 'decks_used_max', 'status'])
     .where('season_id', '>=', sinceSeasonId)
     .orderBy('player_tag')
@@ -109,9 +108,10 @@ function roleOf(role: string): MemberRole {
 }
 
 /** Current members with their role, join time of this stint, last seen in game and last week's donations. */
-export async function listRosterEntries(db: DbHandle): Promise<RosterEntry[]> {
+export async function listRosterEntries(db: DbHandle, clanTag: string): Promise<RosterEntry[]> {
   const rows = await db
     .selectFrom('clan_members')
+    .where('clan_tag', '=', clanTag)
     .select(['tag', 'name', 'role', 'first_seen_at', 'last_seen_in_game', 'donations_last_week'])
     .where('left_at', 'is', null)
     .orderBy('tag')
@@ -129,10 +129,12 @@ export async function listRosterEntries(db: DbHandle): Promise<RosterEntry[]> {
 /** One player's row of clan_members (left or not), or null when never seen. */
 export async function findMember(
   db: DbHandle,
+  clanTag: string,
   tag: string,
 ): Promise<{ name: string; role: MemberRole; firstSeenAt: Date; inClan: boolean } | null> {
   const row = await db
     .selectFrom('clan_members')
+    .where('clan_tag', '=', clanTag)
     .select(['name', 'role', 'first_seen_at', 'left_at'])
     .where('tag', '=', tag)
     .executeTakeFirst();
@@ -144,6 +146,7 @@ export async function findMember(
 /** Every stored battle day of one player, newest first. */
 export async function listMemberDays(
   db: DbHandle,
+  clanTag: string,
   tag: string,
 ): Promise<
   {
@@ -160,6 +163,7 @@ export async function listMemberDays(
     .selectFrom('war_day_decks as d')
     .innerJoin('war_day_reports as r', (j) =>
       j
+        .onRef('r.clan_tag', '=', 'd.clan_tag')
         .onRef('r.season_id', '=', 'd.season_id')
         .onRef('r.section_index', '=', 'd.section_index')
         .onRef('r.day', '=', 'd.day'),
@@ -173,6 +177,7 @@ export async function listMemberDays(
       'd.status',
       'r.status as report_status',
     ])
+    .where('d.clan_tag', '=', clanTag)
     .where('d.player_tag', '=', tag)
     .orderBy('d.season_id', 'desc')
     .orderBy('d.section_index', 'desc')

@@ -33,7 +33,7 @@ export interface CsvFile {
 }
 
 export interface WarInsightsDeps {
-  ctx: Pick<AppContext, 'db' | 'clock'>;
+  ctx: Pick<AppContext, 'db' | 'clock' | 'clans'>;
   cache: PublicCache;
   /** the public cache key's prefix: demo or live data of which clan */
   cacheKey: string;
@@ -58,12 +58,17 @@ const ref = (w: WarWeek): WeekRef => ({
  */
 export function createWarInsightsService(deps: WarInsightsDeps) {
   const db = deps.ctx.db.kysely;
+  const clan = () => deps.ctx.clans.main.tag;
 
   async function load() {
-    const [rules, weeks, roster] = await Promise.all([readWarRules(db), listWarWeeks(db), listRosterEntries(db)]);
+    const [rules, weeks, roster] = await Promise.all([
+      readWarRules(db, clan()),
+      listWarWeeks(db, clan()),
+      listRosterEntries(db, clan()),
+    ]);
     const shown = weeks.slice(0, TABLE_WEEKS);
     // battle days matter only for the weeks shown (no stored week: no day to judge)
-    const days = shown.length > 0 ? await listWarDays(db, Math.min(...shown.map((w) => w.seasonId))) : [];
+    const days = shown.length > 0 ? await listWarDays(db, clan(), Math.min(...shown.map((w) => w.seasonId))) : [];
     return { rules, weeks, roster, days };
   }
 
@@ -79,13 +84,13 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
   }
 
   return {
-    rules: () => readWarRules(db),
+    rules: () => readWarRules(db, clan()),
     async saveRules(rules: WarRules): Promise<WarRules> {
-      await writeWarRules(db, rules);
+      await writeWarRules(db, clan(), rules);
       return rules;
     },
     async publicRules() {
-      return { rules: warRuleTexts(await readWarRules(db)) };
+      return { rules: warRuleTexts(await readWarRules(db, clan())) };
     },
 
     report,
@@ -102,7 +107,11 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
     },
 
     async memberHistory(tag: string): Promise<MemberHistoryResponse> {
-      const [member, weeks, days] = await Promise.all([findMember(db, tag), listWarWeeks(db), listMemberDays(db, tag)]);
+      const [member, weeks, days] = await Promise.all([
+        findMember(db, clan(), tag),
+        listWarWeeks(db, clan()),
+        listMemberDays(db, clan(), tag),
+      ]);
       const played = weeks.filter((w) => w.participants.some((p) => p.tag === tag));
       if (!member && played.length === 0 && days.length === 0) throw notFound('No stored war data for this player.');
       const name = member?.name ?? played[0]?.participants.find((p) => p.tag === tag)?.name ?? tag;
@@ -144,7 +153,7 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
         freshnessMs: FRESHNESS_MS['/api/clan/war/last-war'],
         schema: lastWarResponseSchema.omit({ asOf: true, demo: true, stale: true }),
         load: async () => {
-          const weeks = await listWarWeeks(db);
+          const weeks = await listWarWeeks(db, clan());
           const newest = weeks[0];
           const ranks = newest ? rankWeek(newest) : new Map<string, number>();
           return {

@@ -1,0 +1,43 @@
+import { listClans, makeMainClan, type FamilyClan } from './clans.repository.js';
+
+type DbHandle = Parameters<typeof listClans>[0];
+
+/**
+ * The clans of this ClanOps as the `clans` table holds them (docs/decisions/100-clan-family-data-model.md): the main
+ * clan (CLAN_TAG) and the family clans the admin added. Read at start and reloaded after an edit.
+ */
+export class ClanDirectory {
+  private constructor(private clans: FamilyClan[]) {}
+
+  static async load(db: DbHandle): Promise<ClanDirectory> {
+    const directory = new ClanDirectory([]);
+    await directory.reload(db);
+    return directory;
+  }
+
+  async reload(db: DbHandle): Promise<void> {
+    const clans = await listClans(db);
+    if (!clans.some((c) => c.role === 'main')) throw new Error('The clans table has no main clan');
+    this.clans = clans;
+  }
+
+  get main(): FamilyClan {
+    return this.clans.find((c) => c.role === 'main')!;
+  }
+
+  /** The clans in the family now, the main clan first. */
+  active(): FamilyClan[] {
+    return this.clans.filter((c) => c.removedAt === null);
+  }
+
+  /** An active clan by its normalised tag, or null. */
+  resolve(tag: string): FamilyClan | null {
+    return this.active().find((c) => c.tag === tag) ?? null;
+  }
+}
+
+/** At start: CLAN_TAG is the main clan (a former one is kept as a removed family clan), then the directory. */
+export async function syncClans(db: DbHandle, mainTag: string, now: Date): Promise<ClanDirectory> {
+  await makeMainClan(db, mainTag, now);
+  return ClanDirectory.load(db);
+}

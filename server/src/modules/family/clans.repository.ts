@@ -1,0 +1,52 @@
+import type { DbHandle } from '#server/db/handle';
+
+export interface FamilyClan {
+  tag: string;
+  /** as last seen in the game; null until first polled */
+  name: string | null;
+  role: 'main' | 'family';
+  /** display order, 0 for the main clan; also its polling phase */
+  position: number;
+  addedAt: string;
+  /** null while the clan is in the family */
+  removedAt: string | null;
+}
+
+export async function listClans(db: DbHandle): Promise<FamilyClan[]> {
+  const rows = await db.selectFrom('clans').selectAll().orderBy('position').orderBy('tag').execute();
+  return rows.map((r) => ({
+    tag: r.tag,
+    name: r.name,
+    role: r.role === 'main' ? 'main' : 'family',
+    position: r.position,
+    addedAt: r.added_at,
+    removedAt: r.removed_at,
+  }));
+}
+
+/**
+ * Makes `mainTag` the main clan (docs/decisions/100-clan-family-data-model.md): a former main clan becomes a removed
+ * family clan, its rows kept and still its own, so a changed CLAN_TAG never mixes two clans' data. One transaction;
+ * idempotent, and two instances starting together agree (the partial unique index allows one main row).
+ */
+export async function makeMainClan(db: DbHandle, mainTag: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const current = await db.selectFrom('clans').select(['tag', 'role']).where('role', '=', 'main').executeTakeFirst();
+  if (current?.tag === mainTag) return;
+  if (current) {
+    const last = await db
+      .selectFrom('clans')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .executeTakeFirst();
+    await db
+      .updateTable('clans')
+      .set({ role: 'family', removed_at: at, position: Number(last?.position ?? 0) + 1 })
+      .where('tag', '=', current.tag)
+      .execute();
+  }
+  await db
+    .insertInto('clans')
+    .values({ tag: mainTag, name: null, role: 'main', position: 0, added_at: at, removed_at: null, webhook_url: null })
+    .onConflict((oc) => oc.column('tag').doUpdateSet({ role: 'main', position: 0, removed_at: null }))
+    .execute();
+}
