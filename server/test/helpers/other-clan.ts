@@ -13,17 +13,7 @@ export async function seedOtherClan(db: Kysely<Database>): Promise<void> {
   const copies: { table: string; columns: string[]; changed?: Record<string, string> }[] = [
     {
       table: 'clan_members',
-      columns: [
-        'tag',
-        'name',
-        'role',
-        'first_seen_at',
-        'last_seen_at',
-        'left_at',
-        'exp_level',
-        'trophies',
-        'donations',
-      ],
+      columns: ['tag', 'role', 'first_seen_at', 'last_seen_at', 'left_at', 'exp_level', 'trophies', 'donations'],
       changed: { name: `'Other ' || name`, donations_received: '7', family_first_seen_at: 'first_seen_at' },
     },
     {
