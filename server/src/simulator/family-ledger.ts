@@ -13,6 +13,15 @@ export interface SimMove {
   joinedAt: Date;
 }
 
+/** A stretch of time a player spent in one family clan (leftAt null: still there). */
+export interface SimStint {
+  clanTag: string;
+  joinedAt: Date;
+  leftAt: Date | null;
+  /** begun by a move: the player joined as a plain member */
+  byMove: boolean;
+}
+
 /** A join or a leave in one clan; `move` when it is one half of a move. */
 export interface SimClanEvent {
   playerTag: string;
@@ -64,6 +73,16 @@ export class FamilyLedger {
     if (!this.pool.isMover(playerTag)) return this.clans.find((c) => c.ledger.isMemberAt(playerTag, at))?.tag ?? null;
     const clan = this.pool.moverClanAt(playerTag, t);
     return clan !== null && !this.pool.isAbsent(playerTag, t) ? clan : null;
+  }
+
+  /** A mover's stints known at `until` (their own clan's first); none for a player who never moves. */
+  stints(playerTag: string, until: Date): SimStint[] {
+    return this.pool.stints(playerTag, until.getTime()).map((s) => ({
+      clanTag: s.clanTag,
+      joinedAt: new Date(s.from),
+      leftAt: s.to === null ? null : new Date(s.to),
+      byMove: s.byMove,
+    }));
   }
 
   /** Tags in the clan's member list at `at`. */
