@@ -44,37 +44,48 @@ function expectedEntry(clan: string, tag: string, t: number, lastFamePeriod: num
   };
 }
 
+/** Checks one clan's live race at `t` against the ledger; returns how many of its participants have moved. */
+function checkRace(clan: string, t: number): number {
+  let movers = 0;
+  const race = ask(state, 'currentriverrace', clan, t).body;
+  expect(race.clan.tag).toBe(clan);
+  const finishDay = state.clanState(clan)!.ledger.finishDay(state.period(new Date(t)).seasonId, race.sectionIndex);
+  const lastFamePeriod =
+    finishDay === null || race.periodType === 'colosseum' ? Infinity : 7 * race.sectionIndex + finishDay + 2;
+  for (const p of race.clan.participants) {
+    const { decksUsed, fame, decksUsedToday } = p;
+    expect({ decksUsed, fame, decksUsedToday }, `${clan} ${p.tag} ${new Date(t).toISOString()}`).toEqual(
+      expectedEntry(clan, p.tag, t, lastFamePeriod),
+    );
+    expect(decksUsed).toBeLessThanOrEqual(16);
+    expect(decksUsedToday).toBeLessThanOrEqual(4);
+    if (ledger.stints(p.tag, new Date(t)).length > 1) movers++;
+  }
+  // Every deck of the clan this week is some participant's.
+  const weekFame = sum(race.clan.participants.map((p: any) => p.fame));
+  if (race.periodType === 'colosseum') expect(race.clan.fame).toBe(weekFame);
+  else
+    expect(weekFame).toBe(
+      sum(weekDays(race, clan, race.sectionIndex).map((d) => d.pointsEarned)) + race.clan.periodPoints,
+    );
+  return movers;
+}
+
 describe('each family clan’s river race over a month', () => {
   it('participants’ decks, fame and decksUsedToday are the ledger’s, every 6 hours, in every clan', () => {
     let movers = 0;
-    for (let t = FROM + 2 * HOUR; t < TO; t += 6 * HOUR) {
-      for (const clan of FAMILY_TAGS) {
-        const race = ask(state, 'currentriverrace', clan, t).body;
-        expect(race.clan.tag).toBe(clan);
-        const finishDay = state
-          .clanState(clan)!
-          .ledger.finishDay(state.period(new Date(t)).seasonId, race.sectionIndex);
-        const lastFamePeriod =
-          finishDay === null || race.periodType === 'colosseum' ? Infinity : 7 * race.sectionIndex + finishDay + 2;
-        for (const p of race.clan.participants) {
-          const { decksUsed, fame, decksUsedToday } = p;
-          expect({ decksUsed, fame, decksUsedToday }, `${clan} ${p.tag} ${new Date(t).toISOString()}`).toEqual(
-            expectedEntry(clan, p.tag, t, lastFamePeriod),
-          );
-          expect(decksUsed).toBeLessThanOrEqual(16);
-          expect(decksUsedToday).toBeLessThanOrEqual(4);
-          if (ledger.stints(p.tag, new Date(t)).length > 1) movers++;
-        }
-        // Every deck of the clan this week is some participant's.
-        const weekFame = sum(race.clan.participants.map((p: any) => p.fame));
-        if (race.periodType === 'colosseum') expect(race.clan.fame).toBe(weekFame);
-        else
-          expect(weekFame).toBe(
-            sum(weekDays(race, clan, race.sectionIndex).map((d) => d.pointsEarned)) + race.clan.periodPoints,
-          );
+    for (let t = FROM + 2 * HOUR; t < TO; t += 6 * HOUR) for (const clan of FAMILY_TAGS) movers += checkRace(clan, t);
+    expect(movers).toBeGreaterThan(20);
+  });
+
+  it('both clans of every move agree with the ledger around it', () => {
+    for (const m of ledger.moves(new Date(FROM), new Date(TO))) {
+      const [left, joined] = [m.leftAt.getTime(), m.joinedAt.getTime()];
+      for (const t of [left - 1000, left + HOUR, joined + 1000, joined + 2 * HOUR, joined + 8 * HOUR]) {
+        checkRace(m.fromClan, t);
+        checkRace(m.toClan, t);
       }
     }
-    expect(movers).toBeGreaterThan(20);
   });
 
   it('each clan races in its own group: no family clan meets another, opponents differ', () => {
