@@ -10,11 +10,24 @@ export interface Attack {
 
 const MAX_DECKS = 4;
 
+/** The war decks a clan sees: every deck of its own players, or one family clan's share of the pool's decks. */
+export interface DeckSource {
+  /** Every deck the player uses on that day in this clan (whole day), in time order. */
+  day(player: SimPlayer, seasonId: number, periodIndex: number): Attack[];
+  /** Decks used on that day in this clan up to `until` (ms). */
+  upTo(player: SimPlayer, seasonId: number, periodIndex: number, until: number): Attack[];
+  /**
+   * The participant's `decksUsedToday` at `t` when it is not simply this clan's decks of the day: a player's
+   * daily decks count on the player in whichever clan they were used (absent: this clan's count).
+   */
+  decksToday?(player: SimPlayer, seasonId: number, periodIndex: number, t: number): number;
+}
+
 /**
  * Who uses which war deck when: a pure function of (seed, player, day) plus attacks that tests
  * add explicitly (`addAttack`). Training days count practice decks with no fame (docs/clash-royale-api.md §7.3).
  */
-export class WarActivity {
+export class WarActivity implements DeckSource {
   private readonly cache = new Map<string, Attack[]>();
   /** the same days by player and numeric day key: the hot path of every race payload */
   private readonly byPlayer = new Map<string, Map<number, Attack[]>>();

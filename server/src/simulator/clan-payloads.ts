@@ -1,8 +1,8 @@
 import { formatCrTime } from '../clients/clash-royale/timestamps.js';
 import { DAY, HOUR, type SimCalendar } from './calendar.js';
-import type { WarActivity } from './attacks.js';
+import type { DeckSource } from './attacks.js';
 import { rand } from './random.js';
-import type { Roster, SimPlayer } from './roster.js';
+import type { MemberSource, SimPlayer } from './roster.js';
 import { trophiesAt, trophyArena } from './player-payloads.js';
 import { DEMO_LOCATION } from './rankings.js';
 
@@ -16,8 +16,8 @@ export class ClanPayloads {
   constructor(
     private readonly calendar: SimCalendar,
     private readonly clan: ClanIdentity,
-    private readonly roster: Roster,
-    private readonly activity: WarActivity,
+    private readonly roster: MemberSource,
+    private readonly activity: DeckSource,
   ) {}
 
   /** Last activity: the last war deck, or a recent login; long ago for the chronically inactive. */

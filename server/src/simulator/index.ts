@@ -2,4 +2,6 @@ export { startSimulator, DEFAULT_SIM_CLAN_TAG, type Simulator, type SimulatorOpt
 export type { Fault, FaultRate, SimRoute } from './faults.js';
 export type { PeriodInfo, PeriodType } from './calendar.js';
 export type { LedgerAttack, SimLedger } from './ledger.js';
-export type { SimMember, SimState } from './state.js';
+export type { SimMember, SimState, PlayerClan } from './state.js';
+export type { FamilyAttack, FamilyLedger, SimClanEvent, SimMove, SimStint } from './family-ledger.js';
+export type { SimClan } from './sim-clan.js';

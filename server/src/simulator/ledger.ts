@@ -1,7 +1,7 @@
-import type { WarActivity } from './attacks.js';
+import type { DeckSource } from './attacks.js';
 import type { PeriodInfo, SimCalendar } from './calendar.js';
 import type { RaceModel } from './race.js';
-import type { Roster } from './roster.js';
+import type { MemberSource } from './roster.js';
 import type { WarPayloads } from './war-payloads.js';
 
 /** One war deck a player used, as the game recorded it. */
@@ -18,8 +18,8 @@ export interface LedgerAttack {
 export class SimLedger {
   constructor(
     private readonly calendar: SimCalendar,
-    private readonly roster: Roster,
-    private readonly activity: WarActivity,
+    private readonly roster: MemberSource,
+    private readonly activity: DeckSource,
     private readonly war: WarPayloads,
     private readonly race: RaceModel,
   ) {}

@@ -1,7 +1,7 @@
 import { previousWeek, type SimCalendar } from './calendar.js';
-import { WarActivity } from './attacks.js';
+import type { DeckSource } from './attacks.js';
 import { makeTag, rand, randInt, round25 } from './random.js';
-import { opponentName, type Roster, type SimPlayer } from './roster.js';
+import { opponentName, type MemberSource, type SimPlayer } from './roster.js';
 
 export interface RaceClanMeta {
   tag: string;
@@ -57,8 +57,10 @@ export class RaceModel {
     readonly calendar: SimCalendar,
     readonly clanTag: string,
     readonly clanName: string,
-    readonly roster: Roster,
-    readonly activity: WarActivity,
+    readonly roster: MemberSource,
+    readonly activity: DeckSource,
+    /** a family clan's own race group (its opponents differ from the main clan's); none for the main clan */
+    readonly group = '',
   ) {
     this.seed = calendar.seed;
   }
@@ -92,11 +94,12 @@ export class RaceModel {
   }
 
   private makeClans(seasonId: number, sectionIndex: number): RaceClanMeta[] {
+    const week = this.group ? [this.group, seasonId, sectionIndex] : [seasonId, sectionIndex];
     const opponents = [0, 1, 2, 3].map((i) => ({
-      tag: makeTag(this.seed, 'opponent', seasonId, sectionIndex, i),
-      name: opponentName(this.seed, i, seasonId, sectionIndex),
-      badgeId: 16000000 + randInt(this.seed, 0, 180, 'badge', seasonId, sectionIndex, i),
-      strength: 0.15 + 0.5 * rand(this.seed, 'opp-strength', seasonId, sectionIndex, i),
+      tag: makeTag(this.seed, 'opponent', ...week, i),
+      name: opponentName(this.seed, i, ...week),
+      badgeId: 16000000 + randInt(this.seed, 0, 180, 'badge', ...week, i),
+      strength: 0.15 + 0.5 * rand(this.seed, 'opp-strength', ...week, i),
       ours: false,
     }));
     return [...opponents, { tag: this.clanTag, name: this.clanName, badgeId: 16000107, strength: 1, ours: true }];
@@ -204,7 +207,7 @@ export class RaceModel {
 
   /** Our war trophies before a week's trophy change, from a fixed starting season. */
   warTrophiesBefore(seasonId: number, sectionIndex: number, changeOf: (s: number, w: number) => number): number {
-    const base = 1800 + randInt(this.seed, 0, 1500, 'war-trophies');
+    const base = 1800 + randInt(this.seed, 0, 1500, 'war-trophies', ...(this.group ? [this.group] : []));
     const chain: { seasonId: number; sectionIndex: number }[] = [];
     let week = previousWeek(seasonId, sectionIndex);
     while (week.seasonId >= EPOCH_SEASON) {

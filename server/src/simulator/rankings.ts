@@ -33,15 +33,15 @@ export interface RankedClan {
 }
 
 /**
- * A ranking list: synthetic clans whose scores fall from `top`, with our clan placed by its
- * score when it is high enough to be listed.
+ * A ranking list: synthetic clans whose scores fall from `top`, with our clans (one, or a family's) placed by their
+ * scores when high enough to be listed.
  */
 export function rankingJson(
   seed: number,
   kind: string,
   location: (typeof LOCATIONS)[number] | null,
   top: number,
-  ours: RankedClan,
+  ours: readonly RankedClan[],
   size: number,
 ) {
   const others = Array.from({ length: size }, (_, i) => ({
@@ -50,16 +50,15 @@ export function rankingJson(
     score: Math.round(top * (1 - (0.6 * i) / size)),
     members: 40 + randInt(seed, 0, 10, 'ranked-members', kind, i),
   }));
-  const all = [...others, ours].sort((a, b) => b.score - a.score).slice(0, size);
+  const all = [...others, ...ours].sort((a, b) => b.score - a.score).slice(0, size);
   return {
     items: all.map((c, i) => ({
       tag: c.tag,
       name: c.name,
       rank: i + 1,
-      previousRank:
-        c.tag === ours.tag
-          ? Math.max(1, i + 1 + randInt(seed, -2, 2, 'prev', kind, Math.floor(ours.score / 100)))
-          : i + 1,
+      previousRank: ours.some((o) => o.tag === c.tag)
+        ? Math.max(1, i + 1 + randInt(seed, -2, 2, 'prev', kind, Math.floor(c.score / 100)))
+        : i + 1,
       location: location ?? LOCATIONS.find((l) => l.id === 57000006)!,
       clanScore: c.score,
       members: c.members,

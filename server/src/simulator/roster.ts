@@ -26,8 +26,8 @@ const CORE_SIZE = 45;
 const SLOTS = 5;
 /** Core members joined long before anything the simulator serves. */
 const FOUNDED = Date.UTC(2024, 0, 1);
-/** Chronically inactive core members: they never use a war deck. */
-const INACTIVE_CORE = [41, 42, 43];
+/** Chronically inactive core members: they never use a war deck (41, 42 and 43 of the main clan's 45). */
+const isInactiveCore = (index: number, size: number) => index >= size - 4 && index < size - 1;
 /** Two core members who sometimes play as one (see isTwinDay in attacks.ts). */
 const TWIN_CORE = [7, 8];
 
@@ -72,6 +72,20 @@ export interface Absence {
 export interface RosterOptions {
   /** chance per core member and UTC day to leave and rejoin a few minutes to hours later (default 0) */
   hopRate?: number;
+  /** a family clan's own players: their ids (so their tags and traits) start with it; none for the main clan */
+  idPrefix?: string;
+  /** long-standing members (default 45) */
+  coreSize?: number;
+}
+
+/** Who is in a clan over time: a clan's own roster, or one clan's view of a family's player pool. */
+export interface MemberSource {
+  /** Everyone who was a member at some point in [from, to). */
+  membersDuring(from: number, to: number): SimPlayer[];
+  membersAt(t: number): SimPlayer[];
+  /** True while the member is out of the clan between leaving and rejoining. */
+  isAway(tag: string, t: number): boolean;
+  findByTag(tag: string, since: number, until: number): SimPlayer | undefined;
 }
 
 /**
@@ -80,8 +94,12 @@ export interface RosterOptions {
  * and come back later the same day (a "hop"), as real members do when they switch clans for a
  * moment or are kicked and invited again.
  */
-export class Roster {
+export class Roster implements MemberSource {
   readonly core: SimPlayer[];
+  /** long-standing members plus every slot: the most members this roster ever has at once */
+  readonly capacity: number;
+  private readonly prefix: string;
+  private readonly coreSize: number;
   private readonly slots: { tenure: number; phase: number }[];
   private readonly slotPlayers = new Map<string, SimPlayer>();
   private readonly hopRate: number;
@@ -93,19 +111,24 @@ export class Roster {
     options: RosterOptions = {},
   ) {
     this.hopRate = options.hopRate ?? 0;
-    this.core = Array.from({ length: CORE_SIZE }, (_, i) =>
-      makePlayer(seed, `c${i}`, i, roleOf(i), INACTIVE_CORE.includes(i), FOUNDED, null),
+    const prefix = (this.prefix = options.idPrefix ?? '');
+    const size = (this.coreSize = options.coreSize ?? CORE_SIZE);
+    this.capacity = size + SLOTS;
+    // A family clan's names start further along the list (names repeat, as in real clans).
+    const names = prefix ? 2 * size : 0;
+    this.core = Array.from({ length: size }, (_, i) =>
+      makePlayer(seed, `${prefix}c${i}`, names + i, roleOf(i), isInactiveCore(i, size), FOUNDED, null),
     );
     this.slots = Array.from({ length: SLOTS }, (_, k) => ({
       // Whole-minute tenures that are not whole days: joins and leaves drift across the day.
-      tenure: Math.round((10 + 4 * k + 6 * rand(seed, 'tenure', k)) * 1440) * 60_000,
-      phase: Math.floor(rand(seed, 'phase', k) * 20 * DAY),
+      tenure: Math.round((10 + 4 * k + 6 * rand(seed, 'tenure', `${prefix}${k}`)) * 1440) * 60_000,
+      phase: Math.floor(rand(seed, 'phase', `${prefix}${k}`) * 20 * DAY),
     }));
   }
 
   /** Occupant n of slot k: present during the first 80% of its tenure. */
   private slotPlayer(k: number, n: number): SimPlayer {
-    const id = `s${k}-${n}`;
+    const id = `${this.prefix}s${k}-${n}`;
     let player = this.slotPlayers.get(id);
     if (!player) {
       const { tenure, phase } = this.slots[k]!;
@@ -113,7 +136,7 @@ export class Roster {
       player = makePlayer(
         this.seed,
         id,
-        CORE_SIZE + randInt(this.seed, 0, 40, 'slot-name', id),
+        this.coreSize + randInt(this.seed, 0, 40, 'slot-name', id),
         'member',
         false,
         joinedAt,

@@ -57,34 +57,29 @@ export function answer(
   t: number,
 ): SimAnswer {
   const at = new Date(t);
-  if (
-    ['clan', 'members', 'currentriverrace', 'riverracelog'].includes(route) &&
-    normaliseClanTag(param ?? '') !== state.clanTag
-  )
-    return notFound;
+  const clan = state.clanState(normaliseClanTag(param ?? '') ?? '');
+  if (['clan', 'members', 'currentriverrace', 'riverracelog'].includes(route) && !clan) return notFound;
   switch (route) {
     case 'clan':
-      return { status: 200, body: state.clan.clanJson(t, state.war.warTrophiesAt(t)), maxAge: 120 };
+      return { status: 200, body: clan!.clan.clanJson(t, clan!.war.warTrophiesAt(t)), maxAge: 120 };
     case 'members':
-      return { status: 200, body: state.clan.membersJson(t), maxAge: 120 };
+      return { status: 200, body: clan!.clan.membersJson(t), maxAge: 120 };
     case 'currentriverrace':
-      return { status: 200, body: state.war.currentRiverRace(t), maxAge: 120 };
+      return { status: 200, body: clan!.war.currentRiverRace(t), maxAge: 120 };
     case 'riverracelog': {
       const limit = limitOf(query, 10);
-      return typeof limit === 'number' ? { status: 200, body: state.war.riverRaceLog(t, limit), maxAge: 60 } : limit;
+      return typeof limit === 'number' ? { status: 200, body: clan!.war.riverRaceLog(t, limit), maxAge: 60 } : limit;
     }
     case 'player': {
       const player = state.findPlayer(normaliseClanTag(param ?? '') ?? '', at);
       if (!player) return notFound;
-      const isMember = state.roster.membersAt(t).includes(player);
-      const clan = { tag: state.clanTag, name: state.clanName, role: isMember ? player.role : null };
       return {
         status: 200,
         body: playerJson(
           state.seed,
           player,
           t,
-          clan,
+          state.playerClan(player, t),
           state.period(at).seasonId,
           state.cards.loadout(player.tag, player.id),
         ),
@@ -110,18 +105,28 @@ function rankings(
   if (location === undefined) return badRequest('Invalid locationId');
   const limit = limitOf(query, 200);
   if (typeof limit !== 'number') return limit;
-  const clan = state.clan.clanJson(t, state.war.warTrophiesAt(t));
   const wars = route === 'clanWarRankings';
-  const ours = {
-    tag: clan.tag,
-    name: clan.name,
-    score: wars ? clan.clanWarTrophies : clan.clanScore,
-    members: clan.members,
-  };
+  // Every clan served ranks by its own score (a family's feeders too, when high enough).
+  const ours = state.clans.map(({ clan: payloads, war }) => {
+    const clan = payloads.clanJson(t, war.warTrophiesAt(t));
+    return {
+      tag: clan.tag,
+      name: clan.name,
+      score: wars ? clan.clanWarTrophies : clan.clanScore,
+      members: clan.members,
+    };
+  });
   const listed = location === null || location.id === DEMO_LOCATION.id;
   const top = (wars ? 6500 : 140_000) * (location === null ? 2 : 1);
   const size = Math.min(limit, 200);
-  const body = rankingJson(state.seed, route, location, top, listed ? ours : { ...ours, score: -1 }, size);
-  if (!listed) body.items = body.items.filter((i) => i.tag !== ours.tag);
+  const body = rankingJson(
+    state.seed,
+    route,
+    location,
+    top,
+    listed ? ours : ours.map((c) => ({ ...c, score: -1 })),
+    size,
+  );
+  if (!listed) body.items = body.items.filter((i) => !ours.some((c) => c.tag === i.tag));
   return { status: 200, body, maxAge: 60 };
 }

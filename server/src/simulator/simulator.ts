@@ -17,6 +17,13 @@ export interface SimulatorOptions {
   maintenanceRate?: number;
   /** chance per member and day to leave and rejoin later (default 0) */
   hopRate?: number;
+  /**
+   * The other clans of a family (feeders), served with `clanTag` from one player pool: each with its own roster,
+   * race, log and payloads; players move between them (docs/decisions/102-simulated-family.md). None: one clan.
+   */
+  family?: readonly { tag: string; name?: string }[];
+  /** a family's expected moves per day, all clans together (default 0.3, at most 4) */
+  moveRate?: number;
   /** random faults on any call; default none */
   faultRate?: FaultRate;
   /** the clan of another simulator (same seed): its caches are shared, its time is this clock's */
@@ -46,11 +53,15 @@ export const DEFAULT_SIM_CLAN_TAG = '#2PQ8L0C';
 export async function startSimulator(options: SimulatorOptions): Promise<Simulator> {
   const clanTag = normaliseClanTag(options.clanTag ?? DEFAULT_SIM_CLAN_TAG);
   if (!clanTag) throw new Error(`Simulator: invalid clan tag ${options.clanTag}`);
+  const clanName = options.clanName ?? 'Demo Royale ⚔';
   const state =
     options.state ??
-    new SimState(options.seed ?? 20260, clanTag, options.clanName ?? 'Demo Royale ⚔', {
+    new SimState(options.seed ?? 20260, clanTag, clanName, {
       maintenanceRate: options.maintenanceRate,
       hopRate: options.hopRate,
+      ...(options.family?.length
+        ? { family: familyClans(clanTag, clanName, options.family), moveRate: options.moveRate }
+        : {}),
     });
   // Warm the war-trophy history once so the first request is not the slow one.
   state.war.warTrophiesAt(options.clock.now().getTime());
@@ -109,6 +120,19 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
         server.closeAllConnections();
       }),
   };
+}
+
+const FEEDER_NAMES = ['Academy', 'Youth', 'Reserve', 'Legacy', 'Rising', 'Next', 'Juniors', 'Spirit', 'Nation'];
+
+/** The family's other clans, normalised; a tag twice, or the main clan's, is a mistake. */
+function familyClans(mainTag: string, mainName: string, family: readonly { tag: string; name?: string }[]) {
+  const seen = new Set([mainTag]);
+  return family.map((c, k) => {
+    const tag = normaliseClanTag(c.tag);
+    if (!tag || seen.has(tag)) throw new Error(`Simulator: invalid or repeated family clan tag ${c.tag}`);
+    seen.add(tag);
+    return { tag, name: c.name ?? `${mainName.replace(/ ⚔$/, '')} ${FEEDER_NAMES[k % FEEDER_NAMES.length]}` };
+  });
 }
 
 function send(

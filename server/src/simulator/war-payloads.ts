@@ -59,7 +59,8 @@ export class WarPayloads {
           }
         }
         if (count > 0) anyDeck = true;
-        if (periodIndex === today) decksUsedToday = count;
+        if (periodIndex === today)
+          decksUsedToday = this.model.activity.decksToday?.(p, seasonId, periodIndex, t) ?? count;
         if (d >= 3) decksUsed += count;
       }
       // Like the real API, a member who joined during the week is absent until their first deck.
