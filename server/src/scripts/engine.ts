@@ -102,10 +102,8 @@ export class ScriptEngine {
 
   /** Stores the default schedules once for every clan of the family (docs/product.md §9). */
   ensureReady(): Promise<void> {
-    const defaults = this.definitions.filter((d) => !d.nextDue).map((d) => ({ id: d.id, cron: d.defaultSchedule }));
     this.ready ??= (async () => {
-      for (const clan of this.ctx.clans.active())
-        await ensureDefaultSchedules(this.ctx.db.kysely, clan.tag, defaults, this.ctx.clock.now());
+      for (const clan of this.ctx.clans.active()) await this.clanAdded(clan.tag);
     })().catch((err: unknown) => {
       this.ready = null;
       throw err;
@@ -142,6 +140,12 @@ export class ScriptEngine {
   /** Waits for this instance's runs (tests and the CLI). */
   async idle(): Promise<void> {
     await Promise.allSettled([...this.runner.active.values()].map((r) => r.done));
+  }
+
+  /** A clan joined the family: its default schedules (the scheduler fires them from its next tick). */
+  async clanAdded(clanTag: string): Promise<void> {
+    const defaults = this.definitions.filter((d) => !d.nextDue).map((d) => ({ id: d.id, cron: d.defaultSchedule }));
+    await ensureDefaultSchedules(this.ctx.db.kysely, clanTag, defaults, this.ctx.clock.now());
   }
 
   /** A manual run (or CLI): 409 while one runs on any instance (docs/war-tracking.md). */

@@ -109,8 +109,10 @@ export class Scheduler {
    * system jobs followed by the catch-ups the data asks for.
    */
   async tick(): Promise<FiredRun[]> {
-    const { clock } = this.ctx;
+    const { clock, db } = this.ctx;
     const now = clock.now();
+    // a clan added or removed on another instance counts from this tick
+    await this.ctx.clans.reload(db.kysely);
     await this.markInterrupted(now);
     const fired: FiredRun[] = [];
     const slots = this.slots();
