@@ -149,7 +149,10 @@ export class ScriptRunner {
       const outcome = await untilAborted((request.body ?? def.run)(runCtx), controller.signal);
       const built = outcome.discord ?? [];
       const messages = this.deps.renderMessages ? await this.deps.renderMessages(built) : built;
-      const target = this.deps.discord();
+      // The webhook is the main clan's: a family clan's messages stay in the outbox until it has its own
+      // (docs/decisions/100-clan-family-data-model.md); direct messages go through the one bot.
+      const configured = this.deps.discord();
+      const target = clanTag === ctx.clans.main.tag ? configured : { ...configured, sender: null, configProblem: null };
       const details: RunDetails = {
         discordMessage: messages.length > 0 ? messages.map(messageText).join('\n\n') : null,
         outputs: outcome.outputs ?? [],

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { DiscordSender } from '#server/clients/discord/sender';
 import { ManualClock } from '#server/lib/clock';
+import { startDiscordReceiver } from '#test/helpers/discord-receiver';
 import { engines } from '#test/helpers/test-db';
 import { deferred, scriptTestApp, secondInstance, testScript } from '#test/helpers/scripts';
 
@@ -132,5 +134,29 @@ describe.runIf(engines.includes('postgres'))('two instances on one PostgreSQL da
     const rows = await runRows(a.app);
     expect(rows.map((r) => r.clan_tag)).toEqual([a.app.ctx.clans.main.tag, FEEDER_A, FEEDER_B].sort());
     for (const r of rows) expect(r).toMatchObject({ status: 'completed', occurrence_key: '2026-11-23T15:00:00.000Z' });
+  });
+});
+
+describe.each(engines)('a family clan’s Discord messages on %s', (engine) => {
+  it('go to the webhook for the main clan only; a family clan’s stay in its outbox', async () => {
+    const receiver = await startDiscordReceiver((_q, i) => ({ status: 200, body: { id: `m${i}` } }));
+    cleanups.push(receiver.close);
+    const script = testScript({
+      outcome: (ctx) => ({ result: {}, message: 'Reported.', discord: [{ content: `Report of ${ctx.clanTag}` }] }),
+    });
+    const t = await scriptTestApp(engine, new ManualClock('2026-11-22T12:00:00.000Z'), {
+      definitions: [script.def],
+      discord: new DiscordSender({ webhookUrl: receiver.url }),
+    });
+    cleanups.push(t.close);
+    await addFeeders(t.app);
+    const main = t.app.ctx.clans.main.tag;
+    await t.app.services.scripts.runNow(script.def, 'manual', FEEDER_A);
+    await t.app.services.scripts.runNow(script.def);
+    expect(receiver.received.map((r) => r.body.content)).toEqual([`Report of ${main}`]);
+    const feeder = await t.app.services.scripts.outbox(10, FEEDER_A);
+    expect(feeder).toEqual([expect.objectContaining({ status: 'outbox', content: `Report of ${FEEDER_A}` })]);
+    const ours = await t.app.services.scripts.outbox(10);
+    expect(ours).toEqual([expect.objectContaining({ status: 'sent', content: `Report of ${main}` })]);
   });
 });
