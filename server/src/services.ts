@@ -17,6 +17,7 @@ import { ScriptEngine, type ScriptEngineOptions } from './scripts/engine.js';
 import { createAlertsService } from './modules/alerts/alerts.service.js';
 import { createDiscordLinksService } from './modules/reminders/discord-links.service.js';
 import { createRemindersService } from './modules/reminders/reminders.service.js';
+import { createFamilyService } from './modules/family/family.service.js';
 import { createTemplatesService } from './modules/messages/templates.service.js';
 import { DiscordBotClient, sendDirectMessage, type BotMessage } from './clients/discord/bot-client.js';
 import { DirectMessageSender } from './clients/discord/direct-sender.js';
@@ -124,6 +125,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     system,
     alerts,
     reminders: createRemindersService(ctx),
+    family: createFamilyService({ ctx, clanAdded: (tag) => scripts.clanAdded(tag) }),
     links: createDiscordLinksService(ctx),
     templates,
     absences,

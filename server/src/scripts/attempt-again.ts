@@ -21,11 +21,11 @@ export interface AgainRun {
  * instances agree on it and it runs once.
  */
 export async function attemptAgain(
-  ctx: Pick<AppContext, 'db' | 'clans'>,
+  ctx: Pick<AppContext, 'db'>,
   def: AnyScriptDefinition,
+  clanTag: string,
   now: Date,
 ): Promise<AgainRun | null> {
-  const clanTag = ctx.clans.main.tag;
   const span = Math.max(def.resumeWindowMs ?? 0, def.retryFailedMs ?? 0);
   if (span === 0) return null;
   const db = ctx.db.kysely;

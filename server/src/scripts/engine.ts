@@ -75,6 +75,11 @@ export class ScriptEngine {
     this.scheduler = new Scheduler(ctx, this.definitions, this.runner, jobs, hooks.alerts);
   }
 
+  /** The main clan (CLAN_TAG): what every call without a clan is for. */
+  private get main(): string {
+    return this.ctx.clans.main.tag;
+  }
+
   /** The zone schedules are read in (SCHEDULE_TIMEZONE). */
   get timezone(): string {
     return this.ctx.config.SCHEDULE_TIMEZONE;
@@ -95,14 +100,11 @@ export class ScriptEngine {
     return this.target;
   }
 
-  /** Stores the default schedules once (docs/product.md §9). */
+  /** Stores the default schedules once for every clan of the family (docs/product.md §9). */
   ensureReady(): Promise<void> {
-    this.ready ??= ensureDefaultSchedules(
-      this.ctx.db.kysely,
-      this.ctx.clans.main.tag,
-      this.definitions.filter((d) => !d.nextDue).map((d) => ({ id: d.id, cron: d.defaultSchedule })),
-      this.ctx.clock.now(),
-    ).catch((err: unknown) => {
+    this.ready ??= (async () => {
+      for (const clan of this.ctx.clans.active()) await this.clanAdded(clan.tag);
+    })().catch((err: unknown) => {
       this.ready = null;
       throw err;
     });
@@ -140,19 +142,30 @@ export class ScriptEngine {
     await Promise.allSettled([...this.runner.active.values()].map((r) => r.done));
   }
 
+  /** A clan joined the family: its default schedules (the scheduler fires them from its next tick). */
+  async clanAdded(clanTag: string): Promise<void> {
+    const defaults = this.definitions.filter((d) => !d.nextDue).map((d) => ({ id: d.id, cron: d.defaultSchedule }));
+    await ensureDefaultSchedules(this.ctx.db.kysely, clanTag, defaults, this.ctx.clock.now());
+  }
+
   /** A manual run (or CLI): 409 while one runs on any instance (docs/war-tracking.md). */
-  async runNow(def: AnyScriptDefinition, trigger: 'manual' | 'cli' = 'manual'): Promise<RunReport> {
+  async runNow(
+    def: AnyScriptDefinition,
+    trigger: 'manual' | 'cli' = 'manual',
+    clanTag = this.main,
+  ): Promise<RunReport> {
     await this.ensureReady();
-    const started = await this.runner.start(def, { trigger, scheduledFor: null });
+    const started = await this.runner.start(def, { trigger, scheduledFor: null, clanTag });
     if (started.kind !== 'started') throw alreadyRunning(def);
     return started.done;
   }
 
   /** inactive-players replay (day 1–4), recorded in the history like a run. */
-  async replay(def: AnyScriptDefinition, day: 1 | 2 | 3 | 4): Promise<RunReport> {
+  async replay(def: AnyScriptDefinition, day: 1 | 2 | 3 | 4, clanTag = this.main): Promise<RunReport> {
     const replay = def.replay;
     if (!replay) throw notFound(`${def.name} has no replay.`);
     const started = await this.runner.start(def, {
+      clanTag,
       trigger: 'replay',
       scheduledFor: null,
       body: async (ctx) => {
@@ -171,22 +184,22 @@ export class ScriptEngine {
     return started.done;
   }
 
-  async isRunning(scriptId: string): Promise<boolean> {
-    return (await liveLeases(this.ctx.db.kysely, this.ctx.clans.main.tag)).has(scriptId);
+  async isRunning(scriptId: string, clanTag = this.main): Promise<boolean> {
+    return (await liveLeases(this.ctx.db.kysely, clanTag)).has(scriptId);
   }
 
-  async getSchedule(def: AnyScriptDefinition): Promise<ScheduleResponse> {
+  async getSchedule(def: AnyScriptDefinition, clanTag = this.main): Promise<ScheduleResponse> {
     await this.ensureReady();
     const { config, clock, db } = this.ctx;
-    if (def.nextDue) return this.dataSchedule(def);
-    const cron = (await loadSchedules(db.kysely, this.ctx.clans.main.tag)).get(def.id)?.cron ?? def.defaultSchedule;
+    if (def.nextDue) return this.dataSchedule(def, clanTag);
+    const cron = (await loadSchedules(db.kysely, clanTag)).get(def.id)?.cron ?? def.defaultSchedule;
     const tz = config.SCHEDULE_TIMEZONE;
     return {
       scriptId: def.id as ScheduleResponse['scriptId'],
       schedule: cron,
       defaultSchedule: def.defaultSchedule,
       timezone: tz,
-      isRunning: await this.isRunning(def.id),
+      isRunning: await this.isRunning(def.id, clanTag),
       nextRuns: nextOccurrences(cron, tz, clock.now(), 3).map((d) => ({
         local: formatInZone(d, tz),
         utc: d.toISOString(),
@@ -196,7 +209,7 @@ export class ScriptEngine {
   }
 
   /** Validates with the scheduler's own parser (SEC-JOB-01); on refusal the old schedule stays. */
-  async setSchedule(def: AnyScriptDefinition, text: string): Promise<ScheduleResponse> {
+  async setSchedule(def: AnyScriptDefinition, text: string, clanTag = this.main): Promise<ScheduleResponse> {
     await this.ensureReady();
     const { config, clock, db } = this.ctx;
     if (def.nextDue) {
@@ -207,24 +220,24 @@ export class ScriptEngine {
     }
     const check = validateSchedule(text, config.SCHEDULE_TIMEZONE, clock.now());
     if (!check.ok) throw badRequest(check.error, 'INVALID_SCHEDULE');
-    await saveSchedule(db.kysely, def.id, this.ctx.clans.main.tag, check.pattern, clock.now());
-    this.scheduler.reschedule(def.id, check.pattern);
-    return this.getSchedule(def);
+    await saveSchedule(db.kysely, def.id, clanTag, check.pattern, clock.now());
+    this.scheduler.reschedule(def.id, clanTag, check.pattern);
+    return this.getSchedule(def, clanTag);
   }
 
   /** war-reminders: the offsets in words and the reminders due before the predicted reset. */
-  private async dataSchedule(def: AnyScriptDefinition): Promise<ScheduleResponse> {
+  private async dataSchedule(def: AnyScriptDefinition, clanTag: string): Promise<ScheduleResponse> {
     const { config, clock, db } = this.ctx;
     const now = clock.now();
-    const offsets = await loadOffsets(db.kysely, this.ctx.clans.main.tag);
+    const offsets = await loadOffsets(db.kysely, clanTag);
     const tz = config.SCHEDULE_TIMEZONE;
     return {
       scriptId: def.id as ScheduleResponse['scriptId'],
       schedule: offsets.map((m) => formatSpan(m * 60_000)).join(', '),
       defaultSchedule: DEFAULT_REMINDER_OFFSETS.map((m) => formatSpan(m * 60_000)).join(', '),
       timezone: tz,
-      isRunning: await this.isRunning(def.id),
-      nextRuns: reminderTimes(await predictReset(db.kysely, this.ctx.clans.main.tag, now), offsets, now).map((d) => ({
+      isRunning: await this.isRunning(def.id, clanTag),
+      nextRuns: reminderTimes(await predictReset(db.kysely, clanTag, now), offsets, now).map((d) => ({
         local: formatInZone(d, tz),
         utc: d.toISOString(),
       })),
@@ -232,8 +245,8 @@ export class ScriptEngine {
     };
   }
 
-  history(def: AnyScriptDefinition, limit: number): Promise<HistoryEntry[]> {
-    return listHistory(this.ctx.db.kysely, def.id, this.ctx.clans.main.tag, limit);
+  history(def: AnyScriptDefinition, limit: number, clanTag = this.main): Promise<HistoryEntry[]> {
+    return listHistory(this.ctx.db.kysely, def.id, clanTag, limit);
   }
 
   /** The database viewer (SEC-DB-01/02): `table` is one of the allow-listed names. */
@@ -250,8 +263,8 @@ export class ScriptEngine {
   }
 
   /** The newest Discord messages, sent or kept. */
-  outbox(limit: number): Promise<OutboxMessage[]> {
-    return listOutbox(this.ctx.db.kysely, this.ctx.clans.main.tag, limit);
+  outbox(limit: number, clanTag = this.main): Promise<OutboxMessage[]> {
+    return listOutbox(this.ctx.db.kysely, clanTag, limit);
   }
 }
 

@@ -16,8 +16,9 @@ import type { AnyScriptDefinition } from './types.js';
  * another instance holds the lease because it is running this very occurrence.
  */
 export async function recordSkipped(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'clans'>,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   def: AnyScriptDefinition,
+  clanTag: string,
   at: Date,
   trigger: 'schedule' | 'catch-up',
   when: string,
@@ -26,7 +27,7 @@ export async function recordSkipped(
     ctx.db.kysely,
     {
       scriptId: def.id,
-      clanTag: ctx.clans.main.tag,
+      clanTag,
       trigger,
       occurrenceKey: at.toISOString(),
       status: 'skipped',
@@ -37,6 +38,7 @@ export async function recordSkipped(
   );
   return {
     scriptId: def.id,
+    clanTag,
     scheduledFor: at,
     outcome: skippedId === null ? 'duplicate' : 'skipped',
     firedAt: ctx.clock.now(),
@@ -46,8 +48,9 @@ export async function recordSkipped(
 
 /** REL-JOB-06 `skip`: the missed occurrence is recorded, not run late. */
 export async function recordMissed(
-  ctx: Pick<AppContext, 'db' | 'clans'>,
+  ctx: Pick<AppContext, 'db'>,
   def: AnyScriptDefinition,
+  clanTag: string,
   missed: Date,
   now: Date,
   when: string,
@@ -56,7 +59,7 @@ export async function recordMissed(
     ctx.db.kysely,
     {
       scriptId: def.id,
-      clanTag: ctx.clans.main.tag,
+      clanTag,
       trigger: 'catch-up',
       occurrenceKey: missed.toISOString(),
       status: 'skipped',
@@ -65,14 +68,14 @@ export async function recordMissed(
     },
     { details: EMPTY_DETAILS },
   );
-  return { scriptId: def.id, scheduledFor: missed, outcome: 'skipped', firedAt: now, done: Promise.resolve() };
+  return { scriptId: def.id, clanTag, scheduledFor: missed, outcome: 'skipped', firedAt: now, done: Promise.resolve() };
 }
 
 /** Marks runs left `running` by a crash (their lease expired) as failed "interrupted", with an alert. */
 export async function markInterrupted(
   ctx: Pick<AppContext, 'db'>,
   definitions: AnyScriptDefinition[],
-  activeHere: (scriptId: string) => boolean,
+  activeHere: (scriptId: string, clanTag: string) => boolean,
   now: Date,
   alerts?: AlertRaiser,
 ): Promise<number> {
@@ -83,7 +86,7 @@ export async function markInterrupted(
   for (const clanTag of new Set(rows.map((r) => r.clan_tag))) live.set(clanTag, await liveLeases(db, clanTag));
   let marked = 0;
   for (const row of rows) {
-    if (live.get(row.clan_tag)?.has(row.script_id) || activeHere(row.script_id)) continue;
+    if (live.get(row.clan_tag)?.has(row.script_id) || activeHere(row.script_id, row.clan_tag)) continue;
     const started = new Date(row.started_at).getTime();
     await completeRun(db, row.id, {
       status: 'failed',

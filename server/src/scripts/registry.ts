@@ -25,7 +25,7 @@ export const inactivePlayersScript: RegisteredScript<'inactive-players'> = {
   defaultSchedule: '55 5 * * *',
   // Missed and failed days are caught up from the data before the next reset (docs/war-tracking.md).
   missedRunPolicy: 'skip',
-  dataCatchUp: (app, schedule, now) => inactiveCatchUp(app, app.clans.main.tag, schedule, now),
+  dataCatchUp: inactiveCatchUp,
   busyRetryMs: WINDOW_MS,
   resumeWindowMs: WINDOW_MS,
   timeoutMs: 90 * MINUTE,
@@ -85,7 +85,7 @@ export const warRemindersScript: RegisteredScript<'war-reminders'> = {
   // Not cron: scheduled by `nextDue` from the predicted reset and the admin's offsets.
   defaultSchedule: '',
   missedRunPolicy: 'skip',
-  nextDue: (app, now) => nextReminderDue(app.db.kysely, app.clans.main.tag, now),
+  nextDue: (app, clanTag, now) => nextReminderDue(app.db.kysely, clanTag, now),
   timeoutMs: 10 * MINUTE,
   run: runWarReminders,
 };

@@ -62,17 +62,22 @@ export interface RunnerDeps extends RunnerHooks {
  * row and the lease are taken in one transaction; the script's writes, its outbox rows and the
  * completed row commit together, so a failed run leaves no partial rows (docs/architecture.md §4).
  */
+/** One script of one clan: what runs once at a time (the lease's key, the runner's and the scheduler's maps). */
+export const slotKey = (scriptId: string, clanTag: string): string => `${scriptId} ${clanTag}`;
+
 export class ScriptRunner {
+  /** this instance's runs, by slotKey */
   readonly active = new Map<string, { controller: AbortController; done: Promise<RunReport> }>();
 
   constructor(private readonly deps: RunnerDeps) {}
 
   async start(def: AnyScriptDefinition, request: RunRequest): Promise<StartResult> {
     // REL-JOB-05: in-process guard first, then the database lease for other instances
-    if (this.active.has(def.id)) return { kind: 'busy' };
+    const clanTag = request.clanTag ?? this.deps.ctx.clans.main.tag;
+    const slot = slotKey(def.id, clanTag);
+    if (this.active.has(slot)) return { kind: 'busy' };
     const { db, clock } = this.deps.ctx;
     const holder = `${this.deps.instanceId}:${randomUUID()}`;
-    const clanTag = request.clanTag ?? this.deps.ctx.clans.main.tag;
     const startedAt = clock.now();
     const claim = await db.kysely.transaction().execute(async (trx) => {
       if (!(await acquireLease(trx, def.id, clanTag, holder))) return { kind: 'busy' as const };
@@ -94,9 +99,9 @@ export class ScriptRunner {
     if (claim.kind !== 'started') return claim;
     const controller = new AbortController();
     const done = this.execute(def, { ...request, clanTag }, claim.runId, holder, startedAt, controller).finally(() =>
-      this.active.delete(def.id),
+      this.active.delete(slot),
     );
-    this.active.set(def.id, { controller, done });
+    this.active.set(slot, { controller, done });
     return { kind: 'started', runId: claim.runId, done };
   }
 
@@ -144,7 +149,10 @@ export class ScriptRunner {
       const outcome = await untilAborted((request.body ?? def.run)(runCtx), controller.signal);
       const built = outcome.discord ?? [];
       const messages = this.deps.renderMessages ? await this.deps.renderMessages(built) : built;
-      const target = this.deps.discord();
+      // The webhook is the main clan's: a family clan's messages stay in the outbox until it has its own
+      // (docs/decisions/100-clan-family-data-model.md); direct messages go through the one bot.
+      const configured = this.deps.discord();
+      const target = clanTag === ctx.clans.main.tag ? configured : { ...configured, sender: null, configProblem: null };
       const details: RunDetails = {
         discordMessage: messages.length > 0 ? messages.map(messageText).join('\n\n') : null,
         outputs: outcome.outputs ?? [],

@@ -1,11 +1,11 @@
 import type { AppContext } from '../app-context.js';
 import { formatInZone, makeCron, previousOccurrence } from './cron.js';
 import { liveLeases } from './lease.repository.js';
-import type { AlertRaiser, ScriptRunner, StartResult } from './runner.js';
+import { slotKey, type AlertRaiser, type ScriptRunner, type StartResult } from './runner.js';
 import { attemptAgain } from './attempt-again.js';
 import { markInterrupted, recordMissed, recordSkipped } from './occurrence-records.js';
 import { hasRunFor } from './runs.repository.js';
-import { loadSchedules } from './schedules.repository.js';
+import { loadSchedules, type StoredSchedule } from './schedules.repository.js';
 import type { AnyScriptDefinition, SystemJob } from './types.js';
 
 /** A timer never sleeps longer than this, so a suspended machine or a clock step is noticed. */
@@ -15,6 +15,8 @@ const BUSY_RETRY_MS = 30_000;
 
 export interface FiredRun {
   scriptId: string;
+  /** the clan it ran for */
+  clanTag: string;
   /** the occurrence served; null for a catch-up the data asked for */
   scheduledFor: Date | null;
   /** 'waiting': the script was busy and the occurrence will try again inside its window */
@@ -25,20 +27,29 @@ export interface FiredRun {
   done: Promise<unknown>;
 }
 
-interface BusyOccurrence {
+/** One script of one clan (docs/decisions/100-clan-family-data-model.md): it runs once at a time. */
+interface Slot {
   def: AnyScriptDefinition;
+  clanTag: string;
+  /** slotKey(def.id, clanTag) */
+  key: string;
+}
+
+interface BusyOccurrence {
+  slot: Slot;
   occurrence: Date;
   until: number;
 }
 
 /**
- * Fires stored schedules in SCHEDULE_TIMEZONE from the injected clock (croner computes the
+ * Fires each clan's stored schedules in SCHEDULE_TIMEZONE from the injected clock (croner computes the
  * instants; `tick` fires what is due, so tests drive time without real timers), runs the system
  * jobs (war snapshots) and the catch-ups the data asks for. One occurrence is one row keyed by
  * its UTC instant: on several instances only one claim succeeds (REL-JOB-07).
  */
 export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
+  /** by slot key, as are busy and dataDue */
   private nextDue = new Map<string, { cron: string; at: Date | null }>();
   private systemDue = new Map<string, Date>();
   private busy = new Map<string, BusyOccurrence>();
@@ -63,13 +74,13 @@ export class Scheduler {
     const now = this.ctx.clock.now();
     await this.markInterrupted(now);
     for (const job of this.systemJobs) await this.runSystemJob(job, now);
-    const schedules = await loadSchedules(this.ctx.db.kysely, this.ctx.clans.main.tag);
+    const schedules = await this.loadSchedules();
     const pending: { at: Date; go: () => Promise<FiredRun | null> }[] = [];
-    for (const def of this.definitions) {
-      const stored = schedules.get(def.id);
-      if (!stored || def.nextDue) continue;
-      this.nextDue.set(def.id, { cron: stored.cron, at: this.nextAfter(stored.cron, now) });
-      const catchUp = (await this.resumeFor(def, now)) ?? (await this.catchUpFor(def, stored, now));
+    for (const slot of this.slots()) {
+      const stored = schedules.get(slot.key);
+      if (!stored || slot.def.nextDue) continue;
+      this.nextDue.set(slot.key, { cron: stored.cron, at: this.nextAfter(stored.cron, now) });
+      const catchUp = (await this.resumeFor(slot, now)) ?? (await this.catchUpFor(slot, stored, now));
       if (catchUp) pending.push(catchUp);
     }
     await this.refreshDataDue(now);
@@ -100,41 +111,44 @@ export class Scheduler {
   async tick(): Promise<FiredRun[]> {
     const { clock, db } = this.ctx;
     const now = clock.now();
+    // a clan added or removed on another instance counts from this tick
+    await this.ctx.clans.reload(db.kysely);
     await this.markInterrupted(now);
     const fired: FiredRun[] = [];
-    for (const def of this.definitions) {
-      if (this.runner.active.has(def.id) || this.busy.has(def.id)) continue;
-      const resume = await this.resumeFor(def, now);
+    const slots = this.slots();
+    for (const slot of slots) {
+      if (this.runner.active.has(slot.key) || this.busy.has(slot.key)) continue;
+      const resume = await this.resumeFor(slot, now);
       if (resume) fired.push((await resume.go())!);
     }
-    for (const [id, b] of [...this.busy]) {
+    for (const [key, b] of [...this.busy]) {
       if (now.getTime() > b.until) {
-        this.busy.delete(id);
-        fired.push(await this.recordSkipped(b.def, b.occurrence, 'schedule'));
+        this.busy.delete(key);
+        fired.push(await this.recordSkipped(b.slot, b.occurrence, 'schedule'));
         continue;
       }
-      const run = await this.fire(b.def, b.occurrence, 'schedule');
-      if (run.outcome !== 'waiting') this.busy.delete(id);
+      const run = await this.fire(b.slot, b.occurrence, 'schedule');
+      if (run.outcome !== 'waiting') this.busy.delete(key);
       fired.push(run);
     }
-    const schedules = await loadSchedules(db.kysely, this.ctx.clans.main.tag);
-    for (const def of this.definitions) {
-      const due = this.dataDue.get(def.id);
-      if (def.nextDue && due && due <= now) fired.push(await this.fire(def, due, 'schedule'));
+    const schedules = await this.loadSchedules();
+    for (const slot of slots) {
+      const due = this.dataDue.get(slot.key);
+      if (slot.def.nextDue && due && due <= now) fired.push(await this.fire(slot, due, 'schedule'));
     }
-    for (const def of this.definitions) {
-      const stored = schedules.get(def.id);
-      if (!stored || def.nextDue) continue;
-      const known = this.nextDue.get(def.id);
+    for (const slot of slots) {
+      const stored = schedules.get(slot.key);
+      if (!stored || slot.def.nextDue) continue;
+      const known = this.nextDue.get(slot.key);
       if (!known || known.cron !== stored.cron) {
         // first sight or edited (possibly on another instance): start from now, fire nothing old
-        this.nextDue.set(def.id, { cron: stored.cron, at: this.nextAfter(stored.cron, now) });
+        this.nextDue.set(slot.key, { cron: stored.cron, at: this.nextAfter(stored.cron, now) });
         continue;
       }
       if (!known.at || known.at > now) continue;
       const occurrence = previousOccurrence(stored.cron, this.timezone, new Date(now.getTime() + 1)) ?? known.at;
-      fired.push(await this.fire(def, occurrence, 'schedule'));
-      this.nextDue.set(def.id, { cron: stored.cron, at: this.nextAfter(stored.cron, now) });
+      fired.push(await this.fire(slot, occurrence, 'schedule'));
+      this.nextDue.set(slot.key, { cron: stored.cron, at: this.nextAfter(stored.cron, now) });
     }
     for (const job of this.systemJobs) {
       const due = this.systemDue.get(job.id);
@@ -148,15 +162,32 @@ export class Scheduler {
 
   /** Scripts scheduled by the data: asked again after every tick (a snapshot may move them). */
   private async refreshDataDue(now: Date): Promise<void> {
-    for (const def of this.definitions) {
+    for (const { def, clanTag, key } of this.slots()) {
       if (!def.nextDue) continue;
       try {
-        this.dataDue.set(def.id, await def.nextDue(this.ctx, now));
+        this.dataDue.set(key, await def.nextDue(this.ctx, clanTag, now));
       } catch (err) {
-        this.ctx.log.error({ err, scriptId: def.id }, 'next due time could not be computed');
-        this.dataDue.set(def.id, null);
+        this.ctx.log.error({ err, scriptId: def.id, clanTag }, 'next due time could not be computed');
+        this.dataDue.set(key, null);
       }
     }
+  }
+
+  /** Every script of every clan in the family now, the main clan's first. */
+  private slots(): Slot[] {
+    return this.ctx.clans
+      .active()
+      .flatMap((clan) => this.definitions.map((def) => ({ def, clanTag: clan.tag, key: slotKey(def.id, clan.tag) })));
+  }
+
+  /** Each active clan's stored schedules, by slot key. */
+  private async loadSchedules(): Promise<Map<string, StoredSchedule>> {
+    const all = new Map<string, StoredSchedule>();
+    for (const clan of this.ctx.clans.active()) {
+      for (const [id, stored] of await loadSchedules(this.ctx.db.kysely, clan.tag))
+        all.set(slotKey(id, clan.tag), stored);
+    }
+    return all;
   }
 
   /** Called after the admin changes what a data-scheduled script waits for (reminder times). */
@@ -178,8 +209,8 @@ export class Scheduler {
   }
 
   /** Called after an edit on this instance: the new schedule counts from now (REL-JOB-10). */
-  reschedule(scriptId: string, cron: string): void {
-    this.nextDue.set(scriptId, { cron, at: this.nextAfter(cron, this.ctx.clock.now()) });
+  reschedule(scriptId: string, clanTag: string, cron: string): void {
+    this.nextDue.set(slotKey(scriptId, clanTag), { cron, at: this.nextAfter(cron, this.ctx.clock.now()) });
     if (this.timer) this.arm();
   }
 
@@ -217,86 +248,87 @@ export class Scheduler {
   /** Catch-ups the data asks for (inactive-players: a battle day owed a report past its run). */
   private async dataCatchUps(schedules: Map<string, { cron: string }>, now: Date): Promise<FiredRun[]> {
     const fired: FiredRun[] = [];
-    for (const def of this.definitions) {
-      const cron = schedules.get(def.id)?.cron;
-      if (!def.dataCatchUp || !cron || this.runner.active.has(def.id) || this.busy.has(def.id)) continue;
-      if ((await liveLeases(this.ctx.db.kysely, this.ctx.clans.main.tag)).has(def.id)) continue;
-      const due = await def.dataCatchUp(this.ctx, { cron, timezone: this.timezone }, now);
-      if (due) fired.push(await this.fire(def, null, 'catch-up', due.note, due.occurrenceKey));
+    for (const slot of this.slots()) {
+      const { def, clanTag, key } = slot;
+      const cron = schedules.get(key)?.cron;
+      if (!def.dataCatchUp || !cron || this.runner.active.has(key) || this.busy.has(key)) continue;
+      if ((await liveLeases(this.ctx.db.kysely, clanTag)).has(def.id)) continue;
+      const due = await def.dataCatchUp(this.ctx, clanTag, { cron, timezone: this.timezone }, now);
+      if (due) fired.push(await this.fire(slot, null, 'catch-up', due.note, due.occurrenceKey));
     }
     return fired;
   }
 
   /** A failed occurrence run again: resumed after a restart, or retried (scripts/attempt-again.ts). */
-  private async resumeFor(
-    def: AnyScriptDefinition,
-    now: Date,
-  ): Promise<{ at: Date; go: () => Promise<FiredRun | null> } | null> {
-    const again = await attemptAgain(this.ctx, def, now);
+  private async resumeFor(slot: Slot, now: Date): Promise<{ at: Date; go: () => Promise<FiredRun | null> } | null> {
+    const again = await attemptAgain(this.ctx, slot.def, slot.clanTag, now);
     if (!again) return null;
     const at = again.occurrence;
     const note =
       again.kind === 'resume'
         ? `Resumed: the server restarted during the run scheduled for ${this.when(at)}.`
         : `Retry of the run scheduled for ${this.when(at)}, which failed.`;
-    return { at, go: () => this.fire(def, at, again.trigger, note, again.occurrenceKey) };
+    return { at, go: () => this.fire(slot, at, again.trigger, note, again.occurrenceKey) };
   }
 
   private async catchUpFor(
-    def: AnyScriptDefinition,
+    slot: Slot,
     stored: { cron: string; updatedAt: string },
     now: Date,
   ): Promise<{ at: Date; go: () => Promise<FiredRun | null> } | null> {
+    const { def, clanTag } = slot;
     if (def.dataCatchUp) {
-      const due = await def.dataCatchUp(this.ctx, { cron: stored.cron, timezone: this.timezone }, now);
+      const due = await def.dataCatchUp(this.ctx, clanTag, { cron: stored.cron, timezone: this.timezone }, now);
       return due
-        ? { at: due.occurrence, go: () => this.fire(def, null, 'catch-up', due.note, due.occurrenceKey) }
+        ? { at: due.occurrence, go: () => this.fire(slot, null, 'catch-up', due.note, due.occurrenceKey) }
         : null;
     }
     const missed = previousOccurrence(stored.cron, this.timezone, now);
     if (!missed || missed.toISOString() < stored.updatedAt) return null;
-    if (await hasRunFor(this.ctx.db.kysely, def.id, this.ctx.clans.main.tag, missed.toISOString())) return null;
+    if (await hasRunFor(this.ctx.db.kysely, def.id, clanTag, missed.toISOString())) return null;
     if (def.missedRunPolicy === 'once') {
       const note = `Catch-up of the run missed at ${this.when(missed)} (the server was not running).`;
-      return { at: missed, go: () => this.fire(def, missed, 'catch-up', note) };
+      return { at: missed, go: () => this.fire(slot, missed, 'catch-up', note) };
     }
-    return { at: missed, go: () => this.recordMissed(def, missed, now) };
+    return { at: missed, go: () => this.recordMissed(slot, missed, now) };
   }
 
   private async fire(
-    def: AnyScriptDefinition,
+    slot: Slot,
     scheduledFor: Date | null,
     trigger: 'schedule' | 'catch-up',
     note?: string,
     occurrenceKey?: string,
   ): Promise<FiredRun> {
+    const { def, clanTag, key } = slot;
     const firedAt = this.ctx.clock.now();
-    const started = await this.runner.start(def, { trigger, scheduledFor, note, occurrenceKey });
-    if (started.kind === 'started')
-      return { scriptId: def.id, scheduledFor, outcome: 'started', firedAt, done: started.done };
+    const started = await this.runner.start(def, { trigger, scheduledFor, note, occurrenceKey, clanTag });
+    const fired = { scriptId: def.id, clanTag, scheduledFor, firedAt };
+    if (started.kind === 'started') return { ...fired, outcome: 'started', done: started.done };
     if (started.kind === 'busy' && scheduledFor && trigger === 'schedule' && def.busyRetryMs) {
       // Another run (a manual one, say) holds the script: this occurrence tries again until its
       // window closes instead of being skipped.
-      if (!this.busy.has(def.id)) {
-        this.busy.set(def.id, { def, occurrence: scheduledFor, until: scheduledFor.getTime() + def.busyRetryMs });
+      if (!this.busy.has(key)) {
+        this.busy.set(key, { slot, occurrence: scheduledFor, until: scheduledFor.getTime() + def.busyRetryMs });
       }
-      return { scriptId: def.id, scheduledFor, outcome: 'waiting', firedAt, done: Promise.resolve() };
+      return { ...fired, outcome: 'waiting', done: Promise.resolve() };
     }
-    if (started.kind === 'busy' && scheduledFor) return this.recordSkipped(def, scheduledFor, trigger);
-    return { scriptId: def.id, scheduledFor, outcome: started.kind, firedAt, done: Promise.resolve() };
+    if (started.kind === 'busy' && scheduledFor) return this.recordSkipped(slot, scheduledFor, trigger);
+    return { ...fired, outcome: started.kind, done: Promise.resolve() };
   }
 
-  private recordSkipped(def: AnyScriptDefinition, at: Date, trigger: 'schedule' | 'catch-up'): Promise<FiredRun> {
-    return recordSkipped(this.ctx, def, at, trigger, this.when(at));
+  private recordSkipped(slot: Slot, at: Date, trigger: 'schedule' | 'catch-up'): Promise<FiredRun> {
+    return recordSkipped(this.ctx, slot.def, slot.clanTag, at, trigger, this.when(at));
   }
 
-  private recordMissed(def: AnyScriptDefinition, missed: Date, now: Date): Promise<FiredRun> {
-    return recordMissed(this.ctx, def, missed, now, this.when(missed));
+  private recordMissed(slot: Slot, missed: Date, now: Date): Promise<FiredRun> {
+    return recordMissed(this.ctx, slot.def, slot.clanTag, missed, now, this.when(missed));
   }
 
   /** A run still `running` whose lease has expired was cut off by a crash (docs/war-tracking.md). */
   markInterrupted(now: Date): Promise<number> {
-    return markInterrupted(this.ctx, this.definitions, (id) => this.runner.active.has(id), now, this.alerts);
+    const here = (scriptId: string, clanTag: string) => this.runner.active.has(slotKey(scriptId, clanTag));
+    return markInterrupted(this.ctx, this.definitions, here, now, this.alerts);
   }
 
   private when(at: Date): string {

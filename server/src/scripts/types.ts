@@ -99,6 +99,7 @@ export interface ScriptDefinition<Id extends string = string, R = Record<string,
    */
   dataCatchUp?(
     app: ScriptRunContext['app'],
+    clanTag: string,
     schedule: { cron: string; timezone: string },
     now: Date,
   ): Promise<DataCatchUp | null>;
@@ -107,7 +108,7 @@ export interface ScriptDefinition<Id extends string = string, R = Record<string,
    * predicted reset): the next instant it is due after `now`, null when none is known. The
    * scheduler asks again after every tick, so a new snapshot moves it.
    */
-  nextDue?(app: ScriptRunContext['app'], now: Date): Promise<Date | null>;
+  nextDue?(app: ScriptRunContext['app'], clanTag: string, now: Date): Promise<Date | null>;
   /** a scheduled occurrence that finds the script busy tries again for this long (its window) */
   busyRetryMs?: number;
   /** a scheduled run interrupted by a restart is started again while this long after its occurrence has not passed */

@@ -50,3 +50,48 @@ export async function makeMainClan(db: DbHandle, mainTag: string, now: Date): Pr
     .onConflict((oc) => oc.column('tag').doUpdateSet({ role: 'main', position: 0, removed_at: null }))
     .execute();
 }
+
+/**
+ * Adds a family clan at the end of the order, or brings a removed one back (its rows were kept). Returns false when
+ * the clan is already in the family.
+ */
+export async function addFamilyClan(db: DbHandle, tag: string, now: Date): Promise<boolean> {
+  const existing = await db
+    .selectFrom('clans')
+    .select(['role', 'removed_at'])
+    .where('tag', '=', tag)
+    .executeTakeFirst();
+  if (existing && existing.removed_at === null) return false;
+  const last = await db
+    .selectFrom('clans')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  const position = Number(last?.position ?? 0) + 1;
+  await db
+    .insertInto('clans')
+    .values({
+      tag,
+      name: null,
+      role: 'family',
+      position,
+      added_at: now.toISOString(),
+      removed_at: null,
+      webhook_url: null,
+    })
+    .onConflict((oc) => oc.column('tag').doUpdateSet({ removed_at: null, position, added_at: now.toISOString() }))
+    .execute();
+  return true;
+}
+
+/** Marks a family clan removed (its rows stay); false when it is not an active family clan. */
+export async function removeFamilyClan(db: DbHandle, tag: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('clans')
+    .set({ removed_at: now.toISOString() })
+    .where('tag', '=', tag)
+    .where('role', '=', 'family')
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -17,13 +17,14 @@ const DENSE_TO = 10 * HOUR + 30 * MINUTE;
 const DENSE_STEP = 15 * MINUTE;
 
 /**
- * War snapshots on their own (docs/war-tracking.md "Snapshots"): the river race and the roster at
+ * War snapshots on their own, for every clan of the family (docs/war-tracking.md "Snapshots"): the river race and the roster at
  * least once an hour, every 15 minutes around the usual reset, so every battle day has the
  * start-of-day totals that make it exact and a joiner is known within the hour.
  */
 export class WarSnapshotJob implements SystemJob {
   readonly id = 'war-snapshots';
-  lastError: { at: Date; message: string } | null = null;
+  /** each clan's last failed poll, cleared by its next good one */
+  private readonly errors = new Map<string, { at: Date; message: string }>();
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -40,19 +41,25 @@ export class WarSnapshotJob implements SystemJob {
     return new Date(Math.min(nextHour, dense));
   }
 
+  /** The main clan's last failed poll (the system card). */
+  get lastError(): { at: Date; message: string } | null {
+    return this.errors.get(this.ctx.clans.main.tag) ?? null;
+  }
+
+  /** Every clan of the family in turn, the main clan first; one clan's failure does not stop the others'. */
   async run(now: Date): Promise<void> {
     const { db, cr, clock, log } = this.ctx;
-    const clanTag = this.ctx.clans.main.tag;
-    const last = await lastSnapshotAt(db.kysely, clanTag);
-    if (!last || now.getTime() - last.getTime() >= FRESH_MS) {
+    for (const { tag: clanTag } of this.ctx.clans.active()) {
+      const last = await lastSnapshotAt(db.kysely, clanTag);
+      if (last && now.getTime() - last.getTime() < FRESH_MS) continue;
       try {
         const client = cr.client.forClan(clanTag, 'poll');
         await recordPoll(db, clanTag, await pollWar({ client, clanTag, clock }));
-        this.lastError = null;
+        this.errors.delete(clanTag);
       } catch (err) {
         if (!(err instanceof ClashRoyaleApiError)) throw err;
-        this.lastError = { at: now, message: err.userMessage };
-        log.warn({ err: err.message }, 'war snapshot failed; the next one retries');
+        this.errors.set(clanTag, { at: now, message: err.userMessage });
+        log.warn({ err: err.message, clanTag }, 'war snapshot failed; the next one retries');
       }
     }
     await pruneSnapshots(db.kysely, new Date(now.getTime() - SNAPSHOT_RETENTION_MS));

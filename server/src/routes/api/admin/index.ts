@@ -26,6 +26,7 @@ import { registerConfirmLinkRoute } from './discord-links/confirm.js';
 import { registerAbsencesRoutes } from './absences/index.js';
 import { registerAdminMembersRoute } from './members/index.js';
 import { registerRemindersRoutes } from './reminders/index.js';
+import { registerFamilyRoutes } from './family/index.js';
 import { registerTemplatesRoutes } from './templates/index.js';
 import { registerAuditRoute } from './audit.js';
 
@@ -76,6 +77,7 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
       registerWarRulesRoutes(scope, services.insights);
       registerWarReportRoutes(scope, services.insights);
       registerRemindersRoutes(scope, services.reminders, scripts);
+      registerFamilyRoutes(scope, services.family);
       registerAdminMembersRoute(scope, services.links);
       registerDiscordLinkRoutes(scope, services.links);
       registerConfirmLinkRoute(scope, services.links);

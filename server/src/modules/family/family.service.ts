@@ -1,0 +1,59 @@
+import { FAMILY_CLANS_MAX, type FamilyResponse } from '#contracts/admin-family';
+import type { AppContext } from '#server/app-context';
+import { AppError, badRequest, notFound } from '#server/lib/app-error';
+import { normaliseClanTag } from '#server/lib/clan-tag';
+import { addFamilyClan, removeFamilyClan } from './clans.repository.js';
+
+export interface FamilyDeps {
+  ctx: Pick<AppContext, 'db' | 'clock' | 'clans'>;
+  /** after a clan joins: its default schedules (the script engine) */
+  clanAdded(tag: string): Promise<void>;
+}
+
+/**
+ * The Family tab (docs/decisions/100-clan-family-data-model.md): the admin adds and removes the family's clans;
+ * the main clan is CLAN_TAG and cannot be removed. Every instance sees a change within a minute (the scheduler
+ * reloads the clans on its tick); this one at once.
+ */
+export function createFamilyService(deps: FamilyDeps) {
+  const { db } = deps.ctx;
+  const tagOf = (input: string): string => {
+    const tag = normaliseClanTag(input);
+    if (!tag) throw badRequest('That is not a clan tag such as #2PQ8L0C.', 'INVALID_TAG');
+    return tag;
+  };
+  const view = (): FamilyResponse => ({
+    clans: deps.ctx.clans
+      .active()
+      .map(({ tag, name, role, position, addedAt }) => ({ tag, name, role, position, addedAt })),
+    max: FAMILY_CLANS_MAX,
+  });
+  return {
+    list: async (): Promise<FamilyResponse> => {
+      await deps.ctx.clans.reload(db.kysely);
+      return view();
+    },
+    async add(input: string): Promise<FamilyResponse> {
+      const tag = tagOf(input);
+      await deps.ctx.clans.reload(db.kysely);
+      if (deps.ctx.clans.resolve(tag)) throw new AppError(409, 'ALREADY_IN_FAMILY', `${tag} is already in the family.`);
+      if (deps.ctx.clans.active().length >= FAMILY_CLANS_MAX)
+        throw badRequest(`A family has at most ${FAMILY_CLANS_MAX} clans.`, 'FAMILY_FULL');
+      await addFamilyClan(db.kysely, tag, deps.ctx.clock.now());
+      await deps.ctx.clans.reload(db.kysely);
+      await deps.clanAdded(tag);
+      return view();
+    },
+    async remove(input: string): Promise<FamilyResponse> {
+      const tag = tagOf(input);
+      if (tag === deps.ctx.clans.main.tag)
+        throw badRequest('The main clan is CLAN_TAG: change it in the configuration, not here.', 'MAIN_CLAN');
+      if (!(await removeFamilyClan(db.kysely, tag, deps.ctx.clock.now())))
+        throw notFound(`${tag} is not in the family.`);
+      await deps.ctx.clans.reload(db.kysely);
+      return view();
+    },
+  };
+}
+
+export type FamilyService = ReturnType<typeof createFamilyService>;

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { addFamilyClanInputSchema, familyResponseSchema } from '#contracts/admin-family';
+import type { FamilyService } from '#server/modules/family/family.service';
+import { withContracts } from '#server/plugins/contract-schemas';
+import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '#server/routes/responses';
+
+const bodySchema = z.preprocess((body) => body ?? {}, addFamilyClanInputSchema);
+const paramsSchema = z.object({ tag: z.string() });
+
+/** GET/POST /api/admin/family and DELETE /api/admin/family/{tag}: the clans of the family (decisions/100). */
+export function registerFamilyRoutes(app: FastifyInstance, family: FamilyService): void {
+  const api = withContracts(app);
+  api.get(
+    '/api/admin/family',
+    { schema: { response: { 200: familyResponseSchema, ...errorResponses(...ADMIN_ERRORS) } } },
+    () => family.list(),
+  );
+  api.post(
+    '/api/admin/family',
+    {
+      schema: {
+        body: bodySchema,
+        response: { 200: familyResponseSchema, ...errorResponses(...BODY_ERRORS, ...ADMIN_ERRORS, 409) },
+      },
+    },
+    async (request) => {
+      const answer = await family.add(request.body.tag);
+      request.log.info({ action: 'family.add', tag: request.body.tag }, 'admin action');
+      return answer;
+    },
+  );
+  api.delete(
+    '/api/admin/family/:tag',
+    {
+      schema: {
+        params: paramsSchema,
+        response: { 200: familyResponseSchema, ...errorResponses(...BODY_ERRORS, ...ADMIN_ERRORS, 404) },
+      },
+    },
+    async (request) => {
+      const answer = await family.remove(request.params.tag);
+      request.log.info({ action: 'family.remove', tag: request.params.tag }, 'admin action');
+      return answer;
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, bearer, loginToken } from '#test/helpers/auth';
+import { buildTestApp, type TestApp } from '#test/helpers/test-app';
+import { engines } from '#test/helpers/test-db';
+
+/** The Family tab's API (docs/decisions/100-clan-family-data-model.md): add and remove the family's clans. */
+describe.each(engines)('/api/admin/family on %s', (engine) => {
+  let t: TestApp | null = null;
+  afterEach(async () => {
+    await t?.close();
+    t = null;
+  });
+
+  it('adds a feeder clan with its default schedules, refuses what a leader would get wrong, and keeps a removed clan’s rows', async () => {
+    t = await buildTestApp({ engine, env: ADMIN_ENV });
+    const auth = bearer(await loginToken(t.app));
+    const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      t!.app.inject({ method, url, headers: auth, payload });
+    const main = t.config.CLAN_TAG;
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/family' })).statusCode).toBe(401);
+    const first = await call('GET', '/api/admin/family');
+    expect(first.json()).toEqual({
+      clans: [{ tag: main, name: null, role: 'main', position: 0, addedAt: expect.any(String) }],
+      max: 10,
+    });
+
+    const bad = await call('POST', '/api/admin/family', { tag: 'not a tag' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'That is not a clan tag such as #2PQ8L0C.', code: 'INVALID_TAG' });
+    expect((await call('POST', '/api/admin/family', {})).statusCode).toBe(400);
+    const again = await call('POST', '/api/admin/family', { tag: main.slice(1).toLowerCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ALREADY_IN_FAMILY' });
+
+    // a tag typed without its # and in lower case, with the letter O for zero, is the clan #Q0QQQQ
+    const added = await call('POST', '/api/admin/family', { tag: 'qoqqqq' });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().clans.map((c: { tag: string; role: string }) => [c.tag, c.role])).toEqual([
+      [main, 'main'],
+      ['#Q0QQQQ', 'family'],
+    ]);
+    const schedules = await t.db.kysely
+      .selectFrom('script_schedules')
+      .select(['script_id', 'cron'])
+      .where('clan_tag', '=', '#Q0QQQQ')
+      .orderBy('script_id')
+      .execute();
+    expect(schedules.map((s) => s.script_id)).toEqual(['inactive-players', 'monthly-fame', 'river-race-log']);
+
+    const mainGone = await call('DELETE', `/api/admin/family/${encodeURIComponent(main)}`);
+    expect(mainGone.statusCode).toBe(400);
+    expect(mainGone.json()).toMatchObject({ code: 'MAIN_CLAN' });
+    expect((await call('DELETE', '/api/admin/family/%23RRRRRR')).statusCode).toBe(404);
+
+    const removed = await call('DELETE', '/api/admin/family/%23Q0QQQQ');
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().clans).toHaveLength(1);
+    expect(t.app.ctx.clans.resolve('#Q0QQQQ')).toBeNull();
+    const kept = await t.db.kysely
+      .selectFrom('clans')
+      .selectAll()
+      .where('tag', '=', '#Q0QQQQ')
+      .executeTakeFirstOrThrow();
+    expect(kept.removed_at).not.toBeNull();
+    expect((await call('POST', '/api/admin/family', { tag: '#Q0QQQQ' })).json().clans).toHaveLength(2);
+  });
+
+  it('refuses an eleventh clan', async () => {
+    t = await buildTestApp({ engine, env: ADMIN_ENV });
+    const auth = bearer(await loginToken(t.app));
+    const tags = ['#2P', '#2Q', '#2R', '#2Y', '#2L', '#2G', '#2C', '#2U', '#2V'].map((t) => `${t}0000`);
+    for (const tag of tags) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/family', headers: auth, payload: { tag } });
+      expect(res.statusCode, tag).toBe(200);
+    }
+    const full = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/family',
+      headers: auth,
+      payload: { tag: '#2J0000' },
+    });
+    expect(full.statusCode).toBe(400);
+    expect(full.json()).toEqual({ error: 'A family has at most 10 clans.', code: 'FAMILY_FULL' });
+  });
+});
