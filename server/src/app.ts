@@ -67,9 +67,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const cr = deps.clashRoyale ?? (await createClashRoyaleAccess(config, clock, app.log));
   if (!deps.clashRoyale) app.addHook('onClose', () => cr.close());
-  const clans = await syncClans(db.kysely, config.CLAN_TAG, clock.now());
+  const { clans, seedIgnored } = await syncClans(db.kysely, config.CLAN_TAG, config.FAMILY_CLAN_TAGS, clock.now());
   const ctx: AppContext = { config, db, clock, log: app.log, cr, warnings: new OperatorWarnings(app.log), clans };
   for (const [key, message] of startupWarnings(config)) ctx.warnings.raise(key, message);
+  if (seedIgnored)
+    ctx.warnings.raise(
+      'family-seed-ignored',
+      'FAMILY_CLAN_TAGS is read on a fresh install only: this install already has its family (edit it in the Family tab).',
+    );
   const services = await createServices(ctx, deps);
   app.decorate('ctx', ctx);
   app.decorate('services', services);

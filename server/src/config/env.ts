@@ -75,6 +75,22 @@ const envSchema = z.object({
       }
       return tag;
     }),
+  FAMILY_CLAN_TAGS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const tags: string[] = [];
+      for (const part of (v ?? '').split(',').map((p) => p.trim())) {
+        if (part === '') continue;
+        const tag = normaliseClanTag(part);
+        if (!tag) {
+          ctx.addIssue({ code: 'custom', message: `${part} is not a valid clan tag (letters 0289PYLQGRJCUV)` });
+          return z.NEVER;
+        }
+        if (!tags.includes(tag)) tags.push(tag);
+      }
+      return tags;
+    }),
   CR_API_TOKEN: z.string().trim().min(1).optional(),
   CR_API_BASE_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL such as https://proxy.royaleapi.dev/v1'),
   CR_IP_ECHO_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),

@@ -32,6 +32,10 @@ describe('loadConfig', () => {
     [{ CR_REQUESTS_PER_MINUTE: '6001' }, /^Invalid configuration: CR_REQUESTS_PER_MINUTE must be a whole number/],
     [{ CR_REQUESTS_PER_MINUTE: '12.5' }, /^Invalid configuration: CR_REQUESTS_PER_MINUTE must be a whole number/],
     [{ CR_REQUESTS_PER_MINUTE: 'lots' }, /^Invalid configuration: CR_REQUESTS_PER_MINUTE must be a whole number/],
+    [
+      { FAMILY_CLAN_TAGS: '#YYRJ2L, feeder!' },
+      /^Invalid configuration: FAMILY_CLAN_TAGS feeder! is not a valid clan tag/,
+    ],
   ])('refuses %o with one line naming the variable', (env, message) => {
     let error: unknown;
     try {
@@ -42,6 +46,14 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('reads FAMILY_CLAN_TAGS as normalised tags, each once, in the order given', () => {
+    expect(loadConfig({}).FAMILY_CLAN_TAGS).toEqual([]);
+    expect(loadConfig({ FAMILY_CLAN_TAGS: ' yyrj2l ,#QOQQQQ,, #YYRJ2L' }).FAMILY_CLAN_TAGS).toEqual([
+      '#YYRJ2L',
+      '#Q0QQQQ',
+    ]);
   });
 
   it.each(['0.0.0.0/0', '::/0', '0::0/0', '10.0.0.1, 0.0.0.0/0', '::ffff:0.0.0.0/96', '128.0.0.0/1', '2000::/3'])(

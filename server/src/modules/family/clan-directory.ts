@@ -1,4 +1,7 @@
-import { listClans, makeMainClan, type FamilyClan } from './clans.repository.js';
+import { readSetting, writeSetting } from '#server/modules/settings/app-settings.repository';
+import { addFamilyClan, listClans, makeMainClan, type FamilyClan } from './clans.repository.js';
+
+const SEEDED = 'family.seeded_at';
 
 type DbHandle = Parameters<typeof listClans>[0];
 
@@ -36,8 +39,23 @@ export class ClanDirectory {
   }
 }
 
-/** At start: CLAN_TAG is the main clan (a former one is kept as a removed family clan), then the directory. */
-export async function syncClans(db: DbHandle, mainTag: string, now: Date): Promise<ClanDirectory> {
+/**
+ * At start: CLAN_TAG is the main clan (a former one is kept as a removed family clan); on a fresh install
+ * FAMILY_CLAN_TAGS seeds the family once (the Family tab edits it from then on). `seedIgnored` is true when tags were
+ * given but the family was seeded before, or the install was upgraded with data of its own.
+ */
+export async function syncClans(
+  db: DbHandle,
+  mainTag: string,
+  familyTags: readonly string[],
+  now: Date,
+): Promise<{ clans: ClanDirectory; seedIgnored: boolean }> {
   await makeMainClan(db, mainTag, now);
-  return ClanDirectory.load(db);
+  let seedIgnored = false;
+  if (familyTags.length > 0) {
+    if (await readSetting(db, SEEDED)) seedIgnored = true;
+    else for (const tag of familyTags) if (tag !== mainTag) await addFamilyClan(db, tag, now);
+  }
+  if (!(await readSetting(db, SEEDED))) await writeSetting(db, SEEDED, now.toISOString());
+  return { clans: await ClanDirectory.load(db), seedIgnored };
 }
