@@ -7,6 +7,7 @@ const DEMO_TABLES = [
   'war_day_reports',
   'war_state_cache',
   'clan_members',
+  'member_moves',
   'river_race_data',
   'river_race_days',
   'monthly_spotlight',

@@ -4,6 +4,8 @@ import type { DbHandle } from '../../db/handle.js';
 
 /** The profile columns are refreshed at most this often (snapshots come every few minutes at times). */
 const REFRESH_STEP_MS = 60 * 60_000;
+/** A player who left one family clan and joined another at most this long after moved (decisions/100). */
+export const FAMILY_MOVE_WINDOW_MS = 24 * 60 * 60_000;
 
 export interface ObservedMember {
   tag: string;
@@ -21,13 +23,19 @@ export interface ObservedMember {
  * gets a new first_seen_at. Last seen in the game and donations are refreshed hourly; when the
  * weekly donations counter drops (its Monday reset), the last value before it is kept as last
  * week's donations (docs/war-insights.md).
+ *
+ * In a family (docs/decisions/100-clan-family-data-model.md) a joiner whose stint in another active clan is still open,
+ * or ended at most FAMILY_MOVE_WINDOW_MS ago, moved: the old stint is closed now if it was open (a player is in one
+ * clan at a time), the move is kept in member_moves (once, whichever instance sees it), and the new stint keeps the
+ * old one's family_first_seen_at. Polls of different clans are not simultaneous: an observation older than a stint's
+ * end does not reopen it.
  */
 export async function observeRoster(
   db: DbHandle,
   clanTag: string,
   members: readonly ObservedMember[],
   now: Date,
-): Promise<{ joined: string[]; left: string[] }> {
+): Promise<{ joined: string[]; left: string[]; moved: string[] }> {
   const at = toIso(now);
   const existing = new Map(
     (
@@ -44,12 +52,14 @@ export async function observeRoster(
   const changed: (ObservedMember & { rejoined: boolean })[] = [];
   for (const m of members) {
     const row = existing.get(m.tag);
+    if (row?.left_at != null && row.left_at > at) continue;
     const rejoined = row !== undefined && row.left_at !== null;
     if (!row || rejoined) joined.push(m.tag);
     if (!row || rejoined || row.last_seen_at < stale || row.name !== m.name || row.role !== m.role) {
       changed.push({ ...m, rejoined });
     }
   }
+  const moves = await recordMoves(db, clanTag, joined, now);
   if (changed.length > 0) {
     // One statement for everyone who changed (hourly: the whole roster): new members are
     // inserted, the others refreshed; a drop of the weekly donations counter keeps last week's.
@@ -62,7 +72,7 @@ export async function observeRoster(
           name: m.name,
           role: m.role,
           first_seen_at: at,
-          family_first_seen_at: at,
+          family_first_seen_at: moves.get(m.tag) ?? at,
           last_seen_at: at,
           left_at: null,
           exp_level: null,
@@ -82,6 +92,12 @@ export async function observeRoster(
             .when('clan_members.left_at', 'is not', null)
             .then(eb.ref('excluded.first_seen_at'))
             .else(eb.ref('clan_members.first_seen_at'))
+            .end(),
+          family_first_seen_at: eb
+            .case()
+            .when('clan_members.left_at', 'is not', null)
+            .then(eb.ref('excluded.family_first_seen_at'))
+            .else(eb.ref('clan_members.family_first_seen_at'))
             .end(),
           left_at: null,
           last_seen_at: eb.ref('excluded.last_seen_at'),
@@ -106,7 +122,58 @@ export async function observeRoster(
       .where('tag', 'in', left)
       .execute();
   }
-  return { joined, left };
+  return { joined, left, moved: [...moves.keys()] };
+}
+
+/**
+ * The joiners who moved here from another active clan of the family: their old stint closed (when still open), the
+ * move recorded. Returns each mover's family_first_seen_at.
+ */
+async function recordMoves(
+  db: DbHandle,
+  clanTag: string,
+  joined: readonly string[],
+  now: Date,
+): Promise<Map<string, string>> {
+  const moved = new Map<string, string>();
+  if (joined.length === 0) return moved;
+  const at = toIso(now);
+  const since = toIso(new Date(now.getTime() - FAMILY_MOVE_WINDOW_MS));
+  const stints = await db
+    .selectFrom('clan_members as m')
+    .innerJoin('clans as c', 'c.tag', 'm.clan_tag')
+    .select(['m.clan_tag', 'm.tag', 'm.left_at', 'm.family_first_seen_at'])
+    .where('m.tag', 'in', [...joined])
+    .where('m.clan_tag', '!=', clanTag)
+    .where('c.removed_at', 'is', null)
+    .where((eb) => eb.or([eb('m.left_at', 'is', null), eb('m.left_at', '>=', since)]))
+    .execute();
+  // the newest stint elsewhere: an open one, else the latest to end
+  stints.sort((a, b) => (b.left_at ?? '~').localeCompare(a.left_at ?? '~'));
+  for (const stint of stints) {
+    if (moved.has(stint.tag) || (stint.left_at !== null && stint.left_at > at)) continue;
+    if (stint.left_at === null) {
+      await db
+        .updateTable('clan_members')
+        .set({ left_at: at })
+        .where('clan_tag', '=', stint.clan_tag)
+        .where('tag', '=', stint.tag)
+        .execute();
+    }
+    await db
+      .insertInto('member_moves')
+      .values({
+        player_tag: stint.tag,
+        from_clan_tag: stint.clan_tag,
+        to_clan_tag: clanTag,
+        left_at: stint.left_at ?? at,
+        joined_at: at,
+      })
+      .onConflict((oc) => oc.columns(['player_tag', 'to_clan_tag', 'joined_at']).doNothing())
+      .execute();
+    moved.set(stint.tag, stint.family_first_seen_at);
+  }
+  return moved;
 }
 
 /** Current members (not left) with the time they were first seen. */
