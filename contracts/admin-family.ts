@@ -27,3 +27,9 @@ export const addFamilyClanInputSchema = z.object({
   tag: z.string({ error: 'tag: the clan tag to add, e.g. #2PQ8L0C' }).min(1, 'tag: the clan tag to add, e.g. #2PQ8L0C'),
 });
 export type AddFamilyClanInput = z.infer<typeof addFamilyClanInputSchema>;
+
+/** `?clan=TAG` on the admin's script, schedule, history and outbox calls: the clan they are for (the main clan when absent). */
+export const clanQuerySchema = z.object({
+  clan: z.string().optional(),
+});
+export type ClanQuery = z.infer<typeof clanQuerySchema>;

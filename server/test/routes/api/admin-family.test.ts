@@ -66,6 +66,41 @@ describe.each(engines)('/api/admin/family on %s', (engine) => {
     expect((await call('POST', '/api/admin/family', { tag: '#Q0QQQQ' })).json().clans).toHaveLength(2);
   });
 
+  it('answers the script calls for the clan `?clan=` names, the main clan’s without it', async () => {
+    t = await buildTestApp({ engine, env: ADMIN_ENV });
+    const auth = bearer(await loginToken(t.app));
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t!.app.inject({ method, url, headers: auth, payload });
+    await call('POST', '/api/admin/family', { tag: '#Q0QQQQ' });
+
+    const set = await call('POST', '/api/admin/river-race/schedule?clan=q0qqqq', { schedule: '5 10 * * 1' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ schedule: '5 10 * * 1' });
+    expect((await call('GET', '/api/admin/river-race/schedule?clan=%23Q0QQQQ')).json().schedule).toBe('5 10 * * 1');
+    expect((await call('GET', '/api/admin/river-race/schedule')).json().schedule).toBe('0 10 * * 1');
+    const rows = await t.db.kysely
+      .selectFrom('script_schedules')
+      .select(['clan_tag', 'cron'])
+      .where('script_id', '=', 'river-race-log')
+      .orderBy('clan_tag')
+      .execute();
+    expect(rows).toEqual(
+      [
+        { clan_tag: t.config.CLAN_TAG, cron: '0 10 * * 1' },
+        { clan_tag: '#Q0QQQQ', cron: '5 10 * * 1' },
+      ].sort((a, b) => a.clan_tag.localeCompare(b.clan_tag)),
+    );
+    expect((await call('GET', '/api/admin/river-race-log/history?clan=Q0QQQQ')).json()).toEqual({ history: [] });
+    expect((await call('GET', '/api/admin/discord-outbox?clan=Q0QQQQ')).json()).toEqual({ messages: [] });
+
+    const bad = await call('GET', '/api/admin/discord-outbox?clan=not-a-tag');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'clan: that is not a clan tag such as #2PQ8L0C.', code: 'INVALID_TAG' });
+    const stranger = await call('GET', '/api/admin/river-race/schedule?clan=%23RRRRRR');
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ error: '#RRRRRR is not a clan of this family.', code: 'NOT_FOUND' });
+  });
+
   it('refuses an eleventh clan', async () => {
     t = await buildTestApp({ engine, env: ADMIN_ENV });
     const auth = bearer(await loginToken(t.app));

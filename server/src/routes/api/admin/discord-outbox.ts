@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { clanQuerySchema } from '#contracts/admin-family';
 import { outboxResponseSchema } from '#contracts/admin-scripts';
 import { withContracts } from '#server/plugins/contract-schemas';
 import type { ScriptEngine } from '#server/scripts/engine';
@@ -8,7 +9,12 @@ import { ADMIN_ERRORS, errorResponses } from '../../responses.js';
 export function registerDiscordOutboxRoute(app: FastifyInstance, engine: ScriptEngine): void {
   withContracts(app).get(
     '/api/admin/discord-outbox',
-    { schema: { response: { 200: outboxResponseSchema, ...errorResponses(...ADMIN_ERRORS) } } },
-    async () => ({ messages: await engine.outbox(50) }),
+    {
+      schema: {
+        querystring: clanQuerySchema,
+        response: { 200: outboxResponseSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) },
+      },
+    },
+    async (request) => ({ messages: await engine.outbox(50, engine.clanOf(request.query.clan)) }),
   );
 }

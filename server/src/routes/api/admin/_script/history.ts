@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { clanQuerySchema } from '#contracts/admin-family';
 import { historyQuerySchema, historyResponseSchema } from '#contracts/admin-scripts';
 import { withContracts } from '#server/plugins/contract-schemas';
 import type { ScriptEngine } from '#server/scripts/engine';
@@ -14,11 +15,13 @@ export function registerHistoryRoute(app: FastifyInstance, engine: ScriptEngine,
       `/api/admin/${segment}/history`,
       {
         schema: {
-          querystring: historyQuerySchema,
-          response: { 200: historyResponseSchema, ...errorResponses(400, ...ADMIN_ERRORS) },
+          querystring: historyQuerySchema.extend(clanQuerySchema.shape),
+          response: { 200: historyResponseSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) },
         },
       },
-      async (request) => ({ history: await engine.history(def, request.query.limit) }),
+      async (request) => ({
+        history: await engine.history(def, request.query.limit, engine.clanOf(request.query.clan)),
+      }),
     );
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { clanQuerySchema } from '#contracts/admin-family';
 import { runResponseSchema, scriptIdSchema, scriptResultSchemas } from '#contracts/admin-scripts';
 import { withContracts } from '#server/plugins/contract-schemas';
 import type { ScriptEngine } from '#server/scripts/engine';
@@ -15,10 +16,16 @@ function runSchemaOf(def: AnyScriptDefinition) {
 export function registerRunRoute(app: FastifyInstance, engine: ScriptEngine, def: AnyScriptDefinition): void {
   withContracts(app).post(
     `/api/admin/${def.urlSegment}/run`,
-    { schema: { response: { 200: runSchemaOf(def), ...errorResponses(400, ...ADMIN_ERRORS, 409, 502, 503) } } },
+    {
+      schema: {
+        querystring: clanQuerySchema,
+        response: { 200: runSchemaOf(def), ...errorResponses(400, ...ADMIN_ERRORS, 404, 409, 502, 503) },
+      },
+    },
     async (request) => {
-      request.log.info({ action: 'script.run', scriptId: def.id }, 'admin action');
-      const report = await engine.runNow(def);
+      const clanTag = engine.clanOf(request.query.clan);
+      request.log.info({ action: 'script.run', scriptId: def.id, clanTag }, 'admin action');
+      const report = await engine.runNow(def, 'manual', clanTag);
       if (report.error) throw report.error;
       return {
         success: true as const,

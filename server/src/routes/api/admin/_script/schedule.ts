@@ -7,6 +7,7 @@ import {
   scheduleResponseSchema,
   scheduleUpdateResponseSchema,
 } from '#contracts/admin-scripts';
+import { clanQuerySchema } from '#contracts/admin-family';
 import { withContracts } from '#server/plugins/contract-schemas';
 import type { ScriptEngine } from '#server/scripts/engine';
 import type { AnyScriptDefinition } from '#server/scripts/types';
@@ -19,8 +20,15 @@ const scheduleBodySchema = z.preprocess((body) => body ?? {}, scheduleInputSchem
 export function registerScheduleRoutes(app: FastifyInstance, engine: ScriptEngine, def: AnyScriptDefinition): void {
   const api = withContracts(app);
   const url = `/api/admin/${def.urlSegment}/schedule`;
-  api.get(url, { schema: { response: { 200: scheduleResponseSchema, ...errorResponses(...ADMIN_ERRORS) } } }, () =>
-    engine.getSchedule(def),
+  api.get(
+    url,
+    {
+      schema: {
+        querystring: clanQuerySchema,
+        response: { 200: scheduleResponseSchema, ...errorResponses(400, ...ADMIN_ERRORS, 404) },
+      },
+    },
+    (request) => engine.getSchedule(def, engine.clanOf(request.query.clan)),
   );
 
   api.post(
@@ -28,11 +36,12 @@ export function registerScheduleRoutes(app: FastifyInstance, engine: ScriptEngin
     {
       schema: {
         body: scheduleBodySchema,
-        response: { 200: scheduleUpdateResponseSchema, ...errorResponses(...BODY_ERRORS, ...ADMIN_ERRORS) },
+        querystring: clanQuerySchema,
+        response: { 200: scheduleUpdateResponseSchema, ...errorResponses(...BODY_ERRORS, ...ADMIN_ERRORS, 404) },
       },
     },
     async (request) => {
-      const saved = await engine.setSchedule(def, request.body.schedule);
+      const saved = await engine.setSchedule(def, request.body.schedule, engine.clanOf(request.query.clan));
       request.log.info({ action: 'script.schedule', scriptId: def.id, schedule: saved.schedule }, 'admin action');
       // The product's exact text; the schedule in words travels apart, in `description`.
       const message = SCHEDULE_UPDATED[def.id as ScriptId] ?? SCHEDULE_UPDATED['inactive-players'];
