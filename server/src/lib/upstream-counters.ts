@@ -55,6 +55,20 @@ export class UpstreamCounters {
     return hours;
   }
 
+  /** The most calls of all clans together in one minute of the last hour (the bench's busiest minute). */
+  busiestMinute(): number {
+    const now = this.minuteNow();
+    const perMinute = new Map<number, number>();
+    for (const row of this.rows.values()) {
+      for (let slot = 0; slot < BUCKETS; slot++) {
+        const minute = row.minute[slot]!;
+        if (now - minute >= BUCKETS || minute > now) continue;
+        perMinute.set(minute, (perMinute.get(minute) ?? 0) + row.calls[slot]!);
+      }
+    }
+    return Math.max(0, ...perMinute.values());
+  }
+
   private add(clanTag: string, field: 'calls' | 'refused'): void {
     const minute = this.minuteNow();
     let row = this.rows.get(clanTag);
