@@ -120,7 +120,11 @@ if (flagsSource === undefined) problems.push('tools/server-process.ts: no DEPLOY
 const flags = [...(flagsSource ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
 const startCommands = [
   ['package.json start', pkg.scripts.start, ` ${flags.join(' ')} dist/server/server.js`],
-  ['Dockerfile CMD', read('Dockerfile'), `CMD ["node", ${flags.map((f) => `"${f}", `).join('')}"dist/server/server.js"]`],
+  [
+    'Dockerfile CMD',
+    read('Dockerfile'),
+    `CMD ["node", ${flags.map((f) => `"${f}", `).join('')}"dist/server/server.js"]`,
+  ],
   ['deploy/clanops.service', read('deploy/clanops.service'), `ExecStart=node ${flags.join(' ')} dist/server/server.js`],
   ['.ci/units', read('.ci/units'), `-- node ${flags.join(' ')} dist/server/server.js`],
   ['README.md', readme, `node ${flags.join(' ')} dist/server/server.js`],
