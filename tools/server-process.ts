@@ -11,9 +11,9 @@ import path from 'node:path';
  * The node flags every deploy path starts the built server with: package.json `start`, the Dockerfile's CMD,
  * deploy/clanops.service's ExecStart and the manual commands of README.md and docs/deploy.md
  * (tools/check-deploy.mjs checks they agree), so the benches and end-to-end tests measure what is deployed.
- * `--v8-pool-size=1`: one V8 worker thread instead of four, for both modes; an idle live server holds about 4 MB
- * less and the cached API keeps its throughput (docs/decisions/076-idle-rss-budget.md). A process cannot set it
- * itself.
+ * `--v8-pool-size=1`: one V8 worker thread instead of four, for both modes; an idle live server held 3–9 MB
+ * less; its throughput cost was within the noise of a loaded machine (docs/decisions/076-idle-rss-budget.md). A
+ * process cannot set it itself.
  */
 export const DEPLOYED_NODE_FLAGS = ['--v8-pool-size=1'];
 
