@@ -43,4 +43,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||5000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node runs as PID 1 (the base image's entrypoint execs it) and handles SIGTERM itself: running
 # scripts are recorded as interrupted, then HTTP and the database close (docs/deploy.md).
-CMD ["node", "dist/server/server.js"]
+CMD ["node", "--v8-pool-size=1", "dist/server/server.js"]

@@ -3,6 +3,7 @@
 // - each compose file passes every variable of that table (except the ones the image fixes) and
 //   nothing else, and every ${VAR} it reads is in deploy/example.env and docs/deploy.md;
 // - every package in the lockfile accepts the oldest Node that package.json's engines allows;
+// - every deploy path starts the server with the node flags the benches and e2e use (tools/server-process.ts);
 // - the GitHub Actions workflows pass actionlint, and the release workflow publishes what
 //   docs/deploy.md promises (both architectures, the registry, the digest in the release notes).
 import fs from 'node:fs';
@@ -111,6 +112,28 @@ else {
     ['gh release', 'writes the release notes'],
   ];
   for (const [needle, what] of promises) if (!text.includes(needle)) problems.push(`${releaseFile}: never ${what}`);
+}
+
+// 5. The server's node flags: what tools/server-process.ts starts (the benches measure it) is what is deployed.
+const flagsSource = /DEPLOYED_NODE_FLAGS = \[([^\]]*)\]/.exec(read('tools/server-process.ts'))?.[1];
+if (flagsSource === undefined) problems.push('tools/server-process.ts: no DEPLOYED_NODE_FLAGS');
+const flags = [...(flagsSource ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
+const startCommands = [
+  ['package.json start', pkg.scripts.start, ` ${flags.join(' ')} dist/server/server.js`],
+  [
+    'Dockerfile CMD',
+    read('Dockerfile'),
+    `CMD ["node", ${flags.map((f) => `"${f}", `).join('')}"dist/server/server.js"]`,
+  ],
+  ['deploy/clanops.service', read('deploy/clanops.service'), `ExecStart=node ${flags.join(' ')} dist/server/server.js`],
+  ['.ci/units', read('.ci/units'), `-- node ${flags.join(' ')} dist/server/server.js`],
+  ['README.md', readme, `node ${flags.join(' ')} dist/server/server.js`],
+  ['docs/deploy.md', deployDoc, `node ${flags.join(' ')} dist/server/server.js`],
+];
+for (const [where, text, expected] of startCommands) {
+  const starts = text.split('\n').filter((line) => line.includes('dist/server/server.js') && /\bnode\b/.test(line));
+  for (const line of starts.length ? starts : ['(none)'])
+    if (!line.includes(expected)) problems.push(`${where}: start the server as \`${expected}\`: ${line.trim()}`);
 }
 
 if (problems.length > 0) {

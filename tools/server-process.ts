@@ -7,6 +7,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/**
+ * The node flags every deploy path starts the built server with: package.json `start`, the Dockerfile's CMD,
+ * deploy/clanops.service's ExecStart and the manual commands of README.md and docs/deploy.md
+ * (tools/check-deploy.mjs checks they agree), so the benches and end-to-end tests measure what is deployed.
+ * `--v8-pool-size=1`: one V8 worker thread instead of four, for both modes; an idle live server held 3–9 MB
+ * less; its throughput cost was within the noise of a loaded machine (docs/decisions/076-idle-rss-budget.md). A
+ * process cannot set it itself.
+ */
+export const DEPLOYED_NODE_FLAGS = ['--v8-pool-size=1'];
+
 export interface BuiltServer {
   url: string;
   dataDir: string;
@@ -80,7 +90,7 @@ export async function waitForHealth(
 }
 
 /**
- * dist/server/server.js on a free loopback port, PUBLIC_URL on that port, SQLite in its data folder, demo mode
+ * dist/server/server.js, started as deployed (DEPLOYED_NODE_FLAGS), on a free loopback port, PUBLIC_URL on that port, SQLite in its data folder, demo mode
  * (no CR_API_TOKEN); everything else is the server's own default unless `env` says otherwise. Resolves once
  * /healthz answers 200.
  */
@@ -100,7 +110,9 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
   let output = '';
   const started = performance.now();
-  const entry = options.source ? ['--import', 'tsx', 'server/src/server.ts'] : ['dist/server/server.js'];
+  const entry = options.source
+    ? ['--import', 'tsx', 'server/src/server.ts']
+    : [...DEPLOYED_NODE_FLAGS, 'dist/server/server.js'];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,7 +7,7 @@ import { parseTrustProxy } from './config/trust-proxy.js';
 import type { Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { registerContractSchemas } from './plugins/contract-schemas.js';
+import { contractSchemaController, registerContractSchemas } from './plugins/contract-schemas.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
@@ -60,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
+    schemaController: contractSchemaController,
   });
 
   await migrateToLatest(db.kysely, { mainClanTag: config.CLAN_TAG });

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+  FastifyServerOptions,
+  FastifyTypeProvider,
+} from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 
@@ -44,6 +50,17 @@ const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, url })
   let serialize: ((data: unknown) => string) | undefined;
   return (data) => (serialize ??= fastJson(responseJsonSchema(schema)) as (data: unknown) => string)(data);
 };
+
+/**
+ * Fastify's `schemaController` option: these compilers from the start, so Fastify never loads its default ones (ajv
+ * with its formats, and the fast-json-stringify compiler's wrapper), which no route uses: about 1 MB of an idle
+ * server's heap (docs/decisions/076-idle-rss-budget.md).
+ */
+// Fastify's types describe its own ajv-based factories; at run time it uses what a factory returns as the compiler
+// setValidatorCompiler/setSerializerCompiler install (lib/schema-controller.js).
+export const contractSchemaController = {
+  compilersFactory: { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler },
+} as unknown as FastifyServerOptions['schemaController'];
 
 /** Installs the one way routes validate input and serialise answers; call before any route. */
 export function registerContractSchemas(app: FastifyInstance): void {

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import type { AdminUser, SessionResponse } from '#contracts/admin-auth';
 import type { MailSender } from './auth-mails.js';
-import type { PasswordHasher } from './password-hasher.js';
+import { DUMMY_HASH, type PasswordHasher } from './password-hasher.js';
 import { signSessionToken } from './session-token.js';
 import { loadSigningKey } from './signing-key.js';
 import { deviceCookieKey } from './device-cookie.js';
@@ -45,7 +44,7 @@ export async function createAuthDeps(
     hasher,
     mailer: io.mailer,
     key,
-    dummyHash: await hasher.hash(randomBytes(24).toString('base64url')),
+    dummyHash: DUMMY_HASH,
     deviceKey: deviceCookieKey(key),
     secureCookies: ctx.config.PUBLIC_URL.startsWith('https:'),
     totpKey,

@@ -1,4 +1,4 @@
-import { hash, verify, type Options } from '@node-rs/argon2';
+import type { Options } from '@node-rs/argon2';
 import { AppError } from '../../lib/app-error.js';
 import { Semaphore } from '../../lib/concurrency.js';
 
@@ -11,6 +11,15 @@ export interface PasswordHasher {
 /** SEC-PW-04: argon2id, m=19456 KiB, t=2, p=1, PHC string format. */
 // `algorithm: 2` is Algorithm.Argon2id (a const enum, not importable under isolatedModules).
 export const ARGON2_OPTIONS: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+/**
+ * SEC-LOGIN-02: the hash a login for an unknown username is verified against, so it takes as long as a real one.
+ * An argon2id hash with ARGON2_OPTIONS (a test checks they agree) of 24 random bytes nobody kept: the result of that
+ * verification is thrown away. A constant, not a hash made at each start, so an idle server neither loads argon2
+ * nor spends 19 MB and a thread on it (docs/decisions/076-idle-rss-budget.md).
+ */
+export const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$LAs/ccjoXdn5hKEWl6eVFg$5YwZtSbFoLFsaBQ7AOYKyZag0sOK7SZ2p2HpL3ClEMU';
 
 export interface HashingLimits {
   /** hashes running at once (one per core on the 2-core box) */
@@ -52,12 +61,16 @@ export function boundedHasher(inner: PasswordHasher, limits: HashingLimits = {})
   };
 }
 
+/** The native argon2 package, loaded on the first hash or verification (a sign-in, a password change). */
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
+
 /** The real argon2id, unbounded: wrap it with boundedHasher. */
 export const argon2Hasher: PasswordHasher = {
-  hash: (password) => hash(password, ARGON2_OPTIONS),
+  hash: async (password) => (await loadArgon2()).hash(password, ARGON2_OPTIONS),
   verify: async (passwordHash, password) => {
     try {
-      return await verify(passwordHash, password);
+      return await (await loadArgon2()).verify(passwordHash, password);
     } catch {
       return false;
     }

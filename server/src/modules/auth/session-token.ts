@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
 
 /** SEC-JWT-04: issuer, audience and type pinned so no other token passes as a session. */
 export const TOKEN_ISSUER = 'clanops';
@@ -21,7 +20,12 @@ export function tokenExpiry(nowMs: number, authTimeSec: number): number {
   return Math.min(nowMs + TOKEN_TTL_MS, authTimeSec * 1000 + SESSION_MAX_MS);
 }
 
+/** jose, loaded on the first session signed or checked: an idle public server has none. */
+let jose: Promise<typeof import('jose')> | undefined;
+const loadJose = () => (jose ??= import('jose'));
+
 export async function signSessionToken(key: Uint8Array, claims: SessionClaims, now: Date): Promise<string> {
+  const { SignJWT } = await loadJose();
   return new SignJWT({ ver: claims.tokenVersion, auth_time: claims.authTime })
     .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
     .setSubject(String(claims.userId))
@@ -38,6 +42,7 @@ export async function signSessionToken(key: Uint8Array, claims: SessionClaims, n
  * from `jku`/`jwk`/`kid`, `exp` required and checked against the injected clock. Null on any failure.
  */
 export async function verifySessionToken(key: Uint8Array, token: string, now: Date): Promise<SessionClaims | null> {
+  const { jwtVerify } = await loadJose();
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],

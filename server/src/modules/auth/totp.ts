@@ -1,15 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
+import { createRequire } from 'node:module';
+import type { TOTP } from 'otpauth';
+
+/** otpauth, loaded on the first TOTP use (an admin's sign-in with a code, or setting one up). */
+let otpauth: typeof import('otpauth') | undefined;
+const lib = () => (otpauth ??= createRequire(import.meta.url)('otpauth') as typeof import('otpauth'));
 
 /** RFC 6238 with the parameters every authenticator app reads: SHA-1, 6 digits, 30 s (SEC-MFA-01). */
 const PERIOD_S = 30;
 const DIGITS = 6;
 
 export function newTotpSecret(): string {
-  return new Secret({ size: 20 }).base32;
+  return new (lib().Secret)({ size: 20 }).base32;
 }
 
 function totpOf(secretBase32: string, label = 'admin', issuer = 'ClanOps'): TOTP {
+  const { Secret, TOTP } = lib();
   return new TOTP({
     issuer,
     label,

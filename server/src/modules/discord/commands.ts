@@ -1,9 +1,5 @@
-import {
-  ApplicationCommandOptionType,
-  ApplicationCommandType,
-  InteractionContextType,
-  type RESTPutAPIApplicationCommandsJSONBody,
-} from 'discord-api-types/v10';
+import type { RESTPutAPIApplicationCommandsJSONBody } from 'discord-api-types/v10';
+import { ApplicationCommandOptionType, ApplicationCommandType, InteractionContextType } from './discord-enums.js';
 
 const DATE_HINT = 'YYYY-MM-DD, e.g. 2026-12-24';
 

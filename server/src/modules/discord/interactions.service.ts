@@ -1,10 +1,11 @@
-import { InteractionType, type APIInteractionResponse } from 'discord-api-types/v10';
+import type { APIInteractionResponse } from 'discord-api-types/v10';
 import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../lib/app-error.js';
 import type { AbsencesService } from '../members/absences.service.js';
 import { REMINDER_MODES, type ReminderMode } from '../reminders/discord-members.repository.js';
 import type { BattleDay } from '../war/types.js';
 import { BUTTON, SLASH_COMMANDS } from './commands.js';
+import { InteractionType } from './discord-enums.js';
 import { callerId, integerOption, interactionSchema, isLeader, stringOption, type Interaction } from './interaction.js';
 import { createLeaderCommands } from './leader-commands.js';
 import { createLinkCommands, tagOf } from './link.service.js';

@@ -1,12 +1,9 @@
-import {
-  ButtonStyle,
-  ComponentType,
-  InteractionResponseType,
-  MessageFlags,
-  type APIActionRowComponent,
-  type APIComponentInMessageActionRow,
-  type APIInteractionResponse,
+import type {
+  APIActionRowComponent,
+  APIComponentInMessageActionRow,
+  APIInteractionResponse,
 } from 'discord-api-types/v10';
+import { ButtonStyle, ComponentType, InteractionResponseType, MessageFlags } from './discord-enums.js';
 import type { DiscordMessage } from './ports.js';
 
 /** Interaction answers: private ones are ephemeral (only the caller sees them); nothing ever pings. */
