@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Loader2 } from 'lucide-react';
 import { Banner } from './banner';
-import { GhostButton } from './panel';
 
 /**
  * A modal question before a destructive action, on the native <dialog>: the page behind is inert, Escape and
@@ -70,9 +69,18 @@ export function ConfirmDialog({
             </div>
           ) : null}
           <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <GhostButton data-cancel onClick={onCancel} disabled={busy} className="px-4 py-2 text-sm">
+            <button
+              type="button"
+              data-cancel
+              onClick={onCancel}
+              disabled={busy}
+              className={
+                'inline-flex items-center rounded-lg border border-ink-700 px-4 py-2 text-sm font-semibold text-slate-200 ' +
+                'transition-colors hover:border-gold-400 hover:text-gold-300 focus-ring disabled:opacity-70'
+              }
+            >
               Cancel
-            </GhostButton>
+            </button>
             <button
               type="button"
               onClick={onConfirm}

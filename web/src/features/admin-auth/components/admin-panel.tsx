@@ -8,7 +8,9 @@ import { AccountSettings } from './account-settings';
 
 const tabClass =
   'inline-flex items-center justify-center gap-2 rounded-lg px-2 py-2 text-[13px] font-semibold sm:px-4 sm:text-sm ' +
-  'text-slate-300 transition-colors hover:text-white focus-ring data-[state=active]:bg-gold-400 data-[state=active]:text-ink-950';
+  'text-slate-300 transition-colors hover:text-white focus-ring data-[state=active]:bg-gold-400 data-[state=active]:text-ink-950 ' +
+  // five tabs in two columns on a phone: the last one takes a row of its own
+  'last:col-span-2';
 
 /**
  * The logged-in admin: header with the Password Change Required badge, open alerts, then the tabs

@@ -48,7 +48,7 @@ export function AddClanForm({ tags, full }: { tags: readonly string[]; full: boo
           placeholder="#ABC123"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${FIELD}-hint ${FIELD}-error` : `${FIELD}-hint`}
-          className={`w-48 flex-1 font-mono uppercase placeholder:normal-case placeholder:text-slate-500 ${inputClass}`}
+          className={`w-48 flex-1 font-mono placeholder:text-slate-500 ${inputClass}`}
         />
         <GoldButton type="submit" busy={add.isPending}>
           Add clan

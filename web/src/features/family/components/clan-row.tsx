@@ -7,12 +7,8 @@ import { clanLabel, clanName, formatAddedOn } from '../lib/family-view';
 export function ClanRow({ clan, onRemove }: { clan: FamilyClan; onRemove: (clan: FamilyClan) => void }) {
   const main = clan.role === 'main';
   return (
-    <li
-      className={
-        'grid gap-2 border-b border-ink-800 py-3 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center'
-      }
-    >
-      <div className="min-w-0">
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-ink-800 py-3 last:border-b-0">
+      <div className="min-w-0 flex-1">
         <p className={`truncate text-sm font-semibold ${clan.name ? 'text-slate-100' : 'italic text-slate-400'}`}>
           {clanName(clan)}
         </p>
@@ -29,9 +25,9 @@ export function ClanRow({ clan, onRemove }: { clan: FamilyClan; onRemove: (clan:
         </p>
       </div>
       {main ? (
-        <p className="text-xs text-slate-400 sm:text-right">Set by CLAN_TAG</p>
+        <p className="text-xs text-slate-400">Set by CLAN_TAG</p>
       ) : (
-        <div>
+        <div className="shrink-0">
           <GhostButton onClick={() => onRemove(clan)} aria-label={`Remove ${clanLabel(clan)} from the family`}>
             Remove
           </GhostButton>
