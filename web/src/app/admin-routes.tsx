@@ -4,6 +4,7 @@ import { AdminPage } from '../features/admin-auth/components/admin-page';
 import { ConfirmEmailPage } from '../features/admin-auth/components/confirm-email-page';
 import { ForgotPasswordPage } from '../features/admin-auth/components/forgot-password-page';
 import { ResetPasswordPage } from '../features/admin-auth/components/reset-password-page';
+import { FamilyTab } from '../features/family/components/family-tab';
 import { ScriptManagementTab } from '../features/scripts/components/script-management-tab';
 import { AlertsBanner } from '../features/reminders/components/alerts-banner';
 import { ReminderSettingsCard } from '../features/reminders/components/reminder-settings-card';
@@ -41,6 +42,7 @@ export default function AdminRoutes({ page }: { page: AdminPageName }) {
             </Suspense>
           }
           remindersTab={<RemindersTab />}
+          familyTab={<FamilyTab />}
           alerts={<AlertsBanner />}
         />
       )}

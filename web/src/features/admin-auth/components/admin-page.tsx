@@ -8,6 +8,7 @@ export function AdminPage(tabs: {
   scriptsTab: ReactNode;
   warReportTab: ReactNode;
   remindersTab: ReactNode;
+  familyTab: ReactNode;
   alerts: ReactNode;
 }) {
   const session = useAdminSession();

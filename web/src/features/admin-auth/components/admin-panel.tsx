@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { BarChart3, BellRing, KeyRound, LogOut, ScrollText, ShieldAlert } from 'lucide-react';
+import { BarChart3, BellRing, Castle, KeyRound, LogOut, ScrollText, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '#contracts/admin-auth';
 import { SectionBoundary } from '#web/ui/section-boundary';
@@ -8,23 +8,28 @@ import { AccountSettings } from './account-settings';
 
 const tabClass =
   'inline-flex items-center justify-center gap-2 rounded-lg px-2 py-2 text-[13px] font-semibold sm:px-4 sm:text-sm ' +
-  'text-slate-300 transition-colors hover:text-white focus-ring data-[state=active]:bg-gold-400 data-[state=active]:text-ink-950';
+  'text-slate-300 transition-colors hover:text-white focus-ring data-[state=active]:bg-gold-400 data-[state=active]:text-ink-950 ' +
+  // five tabs in two columns on a phone: the last one takes a row of its own
+  'last:col-span-2';
 
 /**
  * The logged-in admin: header with the Password Change Required badge, open alerts, then the tabs
- * (docs/product.md §2, §6; War report: docs/war-insights.md; Reminders: docs/reminders.md).
+ * (docs/product.md §2, §6; War report: docs/war-insights.md; Reminders: docs/reminders.md;
+ * Family: docs/decisions/100-clan-family-data-model.md).
  */
 export function AdminPanel({
   user,
   scriptsTab,
   warReportTab,
   remindersTab,
+  familyTab,
   alerts,
 }: {
   user: AdminUser;
   scriptsTab: ReactNode;
   warReportTab: ReactNode;
   remindersTab: ReactNode;
+  familyTab: ReactNode;
   alerts: ReactNode;
 }) {
   const logout = useLogoutMutation();
@@ -87,6 +92,10 @@ export function AdminPanel({
               <BellRing className="hidden h-4 w-4 sm:block" aria-hidden />
               Reminders
             </Tabs.Trigger>
+            <Tabs.Trigger value="family" className={tabClass}>
+              <Castle className="hidden h-4 w-4 sm:block" aria-hidden />
+              Family
+            </Tabs.Trigger>
             <Tabs.Trigger value="account" className={tabClass}>
               <KeyRound className="hidden h-4 w-4 sm:block" aria-hidden />
               Account Settings
@@ -100,6 +109,9 @@ export function AdminPanel({
           </Tabs.Content>
           <Tabs.Content value="reminders" className="mt-6 focus-visible:outline-none">
             <SectionBoundary name="Reminders">{remindersTab}</SectionBoundary>
+          </Tabs.Content>
+          <Tabs.Content value="family" className="mt-6 focus-visible:outline-none">
+            <SectionBoundary name="Family">{familyTab}</SectionBoundary>
           </Tabs.Content>
           <Tabs.Content value="account" className="mt-6 focus-visible:outline-none">
             <SectionBoundary name="Account Settings">

@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { familyResponseSchema, type FamilyResponse } from '#contracts/admin-family';
+import { adminRequest } from '#web/lib/admin-session';
+
+export const familyKey = ['/api/admin/family'] as const;
+
+/** The clans of the family, the main clan first (docs/decisions/100-clan-family-data-model.md). */
+export function useFamily() {
+  return useQuery({
+    queryKey: familyKey,
+    queryFn: ({ signal }) => adminRequest('GET', familyKey[0], familyResponseSchema, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** Both changes answer with the whole family, which replaces the cached one. */
+function useFamilyChange(call: (tag: string) => Promise<FamilyResponse>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (family) => client.setQueryData(familyKey, family),
+  });
+}
+
+export const useAddClanMutation = () =>
+  useFamilyChange((tag) => adminRequest('POST', familyKey[0], familyResponseSchema, { body: { tag } }));
+
+export const useRemoveClanMutation = () =>
+  useFamilyChange((tag) => adminRequest('DELETE', `${familyKey[0]}/${encodeURIComponent(tag)}`, familyResponseSchema));

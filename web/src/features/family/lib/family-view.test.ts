@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { FamilyClan } from '#contracts/admin-family';
+import { clanLabel, clanName, familyCount, formatAddedOn, inFamilyOrder } from './family-view';
+
+const clan = (over: Partial<FamilyClan>): FamilyClan => ({
+  tag: '#2PQ8L0C',
+  name: 'Royal Lanterns',
+  role: 'family',
+  position: 1,
+  addedAt: '2026-03-04T23:30:00.000Z',
+  ...over,
+});
+
+describe('family view', () => {
+  it('dates a clan by its UTC day', () => {
+    expect(formatAddedOn('2026-03-04T23:30:00.000Z')).toBe('Mar 4, 2026');
+  });
+
+  it('stands in for the name until the clan is polled', () => {
+    expect(clanName(clan({ name: null }))).toBe('Not polled yet');
+    expect(clanName(clan({ name: '  ' }))).toBe('Not polled yet');
+    expect(clanName(clan({}))).toBe('Royal Lanterns');
+    expect(clanLabel(clan({ name: null }))).toBe('#2PQ8L0C');
+    expect(clanLabel(clan({}))).toBe('Royal Lanterns (#2PQ8L0C)');
+  });
+
+  it('counts the clans against the limit', () => {
+    expect(familyCount(3, 10)).toBe('3 of 10 clans');
+  });
+
+  it('puts the main clan first, then the family by position', () => {
+    const order = inFamilyOrder([
+      clan({ tag: '#C', position: 3 }),
+      clan({ tag: '#M', role: 'main', position: 9 }),
+      clan({ tag: '#B', position: 2 }),
+    ]);
+    expect(order.map((c) => c.tag)).toEqual(['#M', '#B', '#C']);
+  });
+});
