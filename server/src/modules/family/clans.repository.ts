@@ -95,3 +95,13 @@ export async function removeFamilyClan(db: DbHandle, tag: string, now: Date): Pr
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The clan's name as the game shows it, kept from each war poll (the Family tab and the family page show it). */
+export async function nameClan(db: DbHandle, tag: string, name: string): Promise<void> {
+  await db
+    .updateTable('clans')
+    .set({ name })
+    .where('tag', '=', tag)
+    .where((eb) => eb.or([eb('name', 'is', null), eb('name', '!=', name)]))
+    .execute();
+}

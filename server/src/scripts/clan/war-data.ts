@@ -8,6 +8,7 @@ import type { RiverRaceLogWeek, RiverRaceSnapshot } from '../../modules/war/type
 import { insertSnapshot } from '../../modules/war/war-state.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ScriptRunContext } from '../types.js';
+import { nameClan } from '../../modules/family/clans.repository.js';
 
 /** What one poll of the Clash Royale API gives the war scripts (always fresh, never the public cache). */
 export interface WarPoll {
@@ -15,6 +16,8 @@ export interface WarPoll {
   /** the clan's own standing in each finished week, newest first (empty when not asked for) */
   log: RiverRaceLogWeek[];
   members: ClanMember[];
+  /** the clan's name as the game shows it now */
+  clanName: string;
 }
 
 export interface WarSource {
@@ -47,7 +50,7 @@ export async function pollWar(source: WarSource, logLimit = 0): Promise<WarPoll>
     .filter((w): w is RiverRaceLogWeek => w !== null);
   const memberTags = members.items.map((m) => m.tag);
   const snapshot = snapshotFromApi(race, takenAt, raceSeasonId(race, takenAt, weeks), memberTags);
-  return { snapshot, log: weeks, members: members.items };
+  return { snapshot, log: weeks, members: members.items, clanName: race.clan.name };
 }
 
 /**
@@ -75,6 +78,7 @@ function raceSeasonId(
 export async function recordPoll(db: Db, clanTag: string, poll: WarPoll): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     await insertSnapshot(trx, clanTag, poll.snapshot);
+    await nameClan(trx, clanTag, poll.clanName);
     await observeRoster(trx, clanTag, poll.members, poll.snapshot.takenAt);
     await recordDailyTrophies(trx, poll.members, poll.snapshot.takenAt);
   });
