@@ -25,6 +25,7 @@ interface Row {
  */
 export class UpstreamCounters {
   private readonly rows = new Map<string, Row>();
+  private readonly totals = new Map<string, UpstreamHour>();
 
   constructor(private readonly clock: Pick<Clock, 'now'>) {}
 
@@ -55,6 +56,11 @@ export class UpstreamCounters {
     return hours;
   }
 
+  /** Each clan's figures since this instance started (the family bench compares them with what the API received). */
+  sinceStart(): UpstreamHour[] {
+    return [...this.totals.values()].map((t) => ({ ...t }));
+  }
+
   /** The most calls of all clans together in one minute of the last hour (the bench's busiest minute). */
   busiestMinute(): number {
     const now = this.minuteNow();
@@ -83,6 +89,9 @@ export class UpstreamCounters {
       row.refused[slot] = 0;
     }
     row[field][slot] = (row[field][slot] ?? 0) + 1;
+    const total = this.totals.get(clanTag) ?? { clanTag, calls: 0, refused: 0 };
+    total[field] += 1;
+    this.totals.set(clanTag, total);
   }
 
   private minuteNow(): number {

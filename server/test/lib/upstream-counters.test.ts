@@ -33,4 +33,23 @@ describe('UpstreamCounters', () => {
     clock.set('2026-11-22T15:00:00.000Z');
     expect(counters.lastHour()).toEqual([]);
   });
+
+  it('keeps each clan’s calls since start, and the busiest minute of the last hour across clans', () => {
+    const clock = new ManualClock('2026-11-22T12:00:10.000Z');
+    const counters = new UpstreamCounters(clock);
+    counters.call('#2PQ8L0C');
+    counters.call('#8QJ9RV0');
+    counters.call('#8QJ9RV0');
+    clock.set('2026-11-22T12:01:00.000Z');
+    counters.call('#2PQ8L0C');
+    counters.refuse('#8QJ9RV0');
+    expect(counters.busiestMinute()).toBe(3);
+    clock.set('2026-11-22T14:00:00.000Z');
+    counters.call('#2PQ8L0C');
+    expect(counters.busiestMinute()).toBe(1);
+    expect(counters.sinceStart()).toEqual([
+      { clanTag: '#2PQ8L0C', calls: 3, refused: 0 },
+      { clanTag: '#8QJ9RV0', calls: 2, refused: 1 },
+    ]);
+  });
 });
