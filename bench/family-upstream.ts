@@ -93,4 +93,5 @@ line(
   `busiest minute: ${busiest} calls (budget ${config.CR_REQUESTS_PER_MINUTE} a minute)`,
   busiest <= config.CR_REQUESTS_PER_MINUTE,
 );
-if (!ok) process.exitCode = 1;
+// a handle outlives app.close() here and kept the process alive for minutes (not investigated): exit explicitly
+process.exit(ok ? 0 : 1);
