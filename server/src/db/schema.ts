@@ -1,4 +1,25 @@
 import type { Generated } from 'kysely';
+import type {
+  AdminUsersTable,
+  CaptchasTable,
+  PasswordResetTokensTable,
+  RateLimitsTable,
+  TotpRecoveryCodesTable,
+  LoginChallengesTable,
+} from './schema-auth.js';
+import type { ClansTable, ClanSettingsTable, MemberMovesTable } from './schema-family.js';
+
+export type {
+  AdminUsersTable,
+  CaptchasTable,
+  PasswordResetTokensTable,
+  RateLimitsTable,
+  TotpRecoveryCodesTable,
+  LoginChallengesTable,
+  ClansTable,
+  ClanSettingsTable,
+  MemberMovesTable,
+};
 
 /**
  * Row types of every table (docs/architecture.md §4). Timestamps are ISO-8601 UTC strings
@@ -196,69 +217,6 @@ export interface MonthlySpotlightTable {
   updated_at: string;
 }
 
-export interface AdminUsersTable {
-  id: Generated<number>;
-  username: string;
-  password_hash: string;
-  token_version: number;
-  must_change_password: number;
-  email: string | null;
-  created_at: string;
-  updated_at: string;
-  /** SEC-MAIL-01: the requested address, applied only when its mailed link is opened */
-  pending_email: string | null;
-  pending_email_token_hash: string | null;
-  pending_email_expires_at: string | null;
-  /** SEC-MFA-01: the TOTP secret once enrolment is confirmed, the pending one until then; sealed with AES-256-GCM (secret-box.ts) */
-  totp_secret: string | null;
-  totp_pending_secret: string | null;
-  totp_pending_expires_at: string | null;
-  /** the last accepted 30-second step: a code is never accepted twice */
-  totp_last_step: number | null;
-  /** device cookies are signed over it; bumped by a password change, a reset and a TOTP change */
-  device_generation: Generated<number>;
-}
-
-export interface CaptchasTable {
-  id: string;
-  answer: number;
-  created_at: string;
-  expires_at: string;
-}
-
-export interface PasswordResetTokensTable {
-  id: Generated<number>;
-  user_id: number;
-  token_hash: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
-
-export interface RateLimitsTable {
-  key: string;
-  hits: number;
-  window_started_at: string;
-  blocked_until: string | null;
-}
-
-export interface TotpRecoveryCodesTable {
-  /** SHA-256 of a 120-bit code (docs/decisions/017-totp.md) */
-  code_hash: string;
-  user_id: number;
-  created_at: string;
-  used_at: string | null;
-}
-
-/** Between the password step and the code step of a login with TOTP. */
-export interface LoginChallengesTable {
-  token_hash: string;
-  user_id: number;
-  token_version: number;
-  created_at: string;
-  expires_at: string;
-}
-
 export interface ScriptSchedulesTable {
   /** the clan this row belongs to (docs/decisions/100-clan-family-data-model.md) */
   clan_tag: string;
@@ -336,41 +294,6 @@ export interface AuditEventsTable {
   detail: string | null;
   created_at: string;
   mailed_at: string | null;
-}
-
-/** A clan of the family: the main clan (CLAN_TAG) and the clans the admin added. */
-export interface ClansTable {
-  tag: string;
-  /** as last seen in the game; null until first polled */
-  name: string | null;
-  /** 'main' | 'family' */
-  role: string;
-  /** display order, 0 for the main clan; also its polling phase */
-  position: number;
-  added_at: string;
-  /** null while the clan is in the family */
-  removed_at: string | null;
-  /** the clan's Discord webhook, sealed (secret-box.ts); null: none (the main clan falls back to DISCORD_WEBHOOK_URL) */
-  webhook_url: string | null;
-}
-
-/** One clan's setting: war rules, reminder offsets, message templates, the monthly correction mark. */
-export interface ClanSettingsTable {
-  clan_tag: string;
-  key: string;
-  value: string;
-}
-
-/** A player who left one family clan and joined another within the move window: one history, not a leave and a join. */
-export interface MemberMovesTable {
-  id: Generated<number>;
-  player_tag: string;
-  from_clan_tag: string;
-  to_clan_tag: string;
-  /** the old stint's end */
-  left_at: string;
-  /** the new stint's start */
-  joined_at: string;
 }
 
 export interface AppSettingsTable {
