@@ -100,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRoutes(app, services);
   await registerStaticWeb(app, config, deps.webDir ?? defaultWebDir(), {
     memberHead: (tag) => services.memberPages.head(tag),
+    familySize: () => ctx.clans.active().length,
+    clanHead: (tag) => services.familySite.head(tag),
   });
 
   return app;

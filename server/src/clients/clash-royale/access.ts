@@ -44,8 +44,8 @@ export async function createClashRoyaleAccess(
   }
   // Loaded only here: a live server never has the simulator in memory.
   const { startSimulator } = await import('../../simulator/index.js');
-  const demoFamily = config.DEMO_FAMILY === '1' ? demoFeeders(config.CLAN_TAG) : [];
-  const family = demoFamily.map((tag) => ({ tag }));
+  const family = config.DEMO_FAMILY === '1' ? demoFeeders(config.CLAN_TAG) : [];
+  const demoFamily = family.map((c) => c.tag);
   const simulator = await startSimulator({ clock, clanTag: config.CLAN_TAG, ...(family.length ? { family } : {}) });
   log.info(
     { url: simulator.url, clanTag: config.CLAN_TAG, family: demoFamily },

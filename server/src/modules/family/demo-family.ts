@@ -3,14 +3,18 @@ import { addFamilyClan, listClans, removeFamilyClan } from './clans.repository.j
 type DbHandle = Parameters<typeof listClans>[0];
 
 /**
- * The demo's feeder clans (DEMO_FAMILY=1): fixed, valid tags, served by the embedded simulator with the main clan
- * (docs/decisions/103-demo-family-and-public-site.md). Their names are the simulator's ("… Academy", "… Youth").
+ * The demo's feeder clans (DEMO_FAMILY=1): fixed, valid tags and names, served by the embedded simulator with the
+ * main clan (docs/decisions/103-demo-family-and-public-site.md).
  */
-export const DEMO_FEEDER_TAGS: readonly string[] = ['#8QJ2YLUC', '#9PG2C0QV'];
+export const DEMO_FEEDERS: readonly { tag: string; name: string }[] = [
+  { tag: '#8QJ2YLUC', name: 'Demo Royale Academy' },
+  { tag: '#9PG2C0QV', name: 'Demo Royale Youth' },
+];
+const DEMO_FEEDER_TAGS = DEMO_FEEDERS.map((c) => c.tag);
 
 /** The demo feeders for a main clan (a CLAN_TAG equal to one of them keeps the other). */
-export function demoFeeders(mainTag: string): string[] {
-  return DEMO_FEEDER_TAGS.filter((tag) => tag !== mainTag);
+export function demoFeeders(mainTag: string): { tag: string; name: string }[] {
+  return DEMO_FEEDERS.filter((c) => c.tag !== mainTag);
 }
 
 /**

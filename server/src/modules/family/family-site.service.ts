@@ -23,7 +23,10 @@ export interface FamilyCardSource {
 
 interface RaceClan {
   tag: string;
+  /** the boat's progress (moved at each battle day's end) */
   fame: number;
+  /** the day's medals so far */
+  periodPoints: number;
   finishTime: Date | null;
   participants: { decksUsed: number }[];
 }
@@ -59,12 +62,12 @@ type Card = z.infer<typeof cardSchema>;
 /** A finish time before 2000 is the API's "not crossed" sentinel (docs/clash-royale-api.md §5). */
 const finished = (c: RaceClan) => (c.finishTime && c.finishTime.getTime() > Date.UTC(2000, 0, 1) ? c.finishTime : null);
 
-/** The clan's place in its race: clans over the line first (earliest first), then by fame. */
+/** The clan's place in its race: clans over the line first (earliest first), then by progress, then today's medals. */
 export function raceRank(clanTag: string, clans: readonly RaceClan[]): number | null {
   const order = [...clans].sort((a, b) => {
     const fa = finished(a)?.getTime() ?? Infinity;
     const fb = finished(b)?.getTime() ?? Infinity;
-    return fa - fb || b.fame - a.fame;
+    return fa - fb || b.fame - a.fame || b.periodPoints - a.periodPoints;
   });
   const at = order.findIndex((c) => c.tag === clanTag);
   return at < 0 ? null : at + 1;
@@ -110,6 +113,12 @@ export function createFamilySiteService<Site>(deps: FamilySiteDeps<Site>) {
   }
 
   return {
+    /** What the head of /clans/{tag} names: null for a malformed tag or a clan outside the family. */
+    head(raw: string): { tag: string; name: string } | null {
+      const tag = normaliseClanTag(raw);
+      const clan = tag ? deps.ctx.clans.resolve(tag) : null;
+      return clan ? { tag: clan.tag, name: clan.name ?? clan.tag } : null;
+    },
     /** The public services of a family clan, by the tag of its URL. */
     site: (raw: string): Site => deps.site(clanOf(raw)),
     /** A player's page under one clan: 404 for a player never on its roster nor in its race log. */
