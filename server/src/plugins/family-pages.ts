@@ -13,7 +13,7 @@ export interface FamilyPages {
   /** active clans now (the directory in memory, reloaded on each scheduler tick and after an edit) */
   familySize(): number;
   /** the head of /clans/{tag}; null (a malformed tag, or a clan outside the family) answers the 404 page */
-  clanHead(tag: string): ClanHead | null;
+  clanHead(tag: string): Promise<ClanHead | null>;
 }
 
 type Send = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
@@ -55,8 +55,8 @@ export function registerFamilyPages(
     pages.familySize() > 1 ? sendHtml(request, reply, familyPage()) : single(request, reply),
   );
 
-  app.get<{ Params: { tag: string } }>('/clans/:tag', (request, reply) => {
-    const head = pages.clanHead(request.params.tag);
+  app.get<{ Params: { tag: string } }>('/clans/:tag', async (request, reply) => {
+    const head = await pages.clanHead(request.params.tag);
     if (!head) return notFound(request, reply);
     const html = template.replace('<!--app-head-->', renderClanHead(config, head, clanModules));
     return sendHtml(request, reply, { html, gzip: zlib.gzipSync(html) });

@@ -7,7 +7,7 @@ import type { MemberPageResponse } from '#contracts/member-page';
 import { badRequest, notFound } from '#server/lib/app-error';
 import { normaliseClanTag, normalisePlayerTag } from '#server/lib/clan-tag';
 import type { PublicCache } from '#server/modules/clan/public-cache';
-import { playerSeenIn } from './clans.repository.js';
+import { listClans, playerSeenIn } from './clans.repository.js';
 
 /** What a card reads from the game, through the client's view for the clan (only the fields used here). */
 export interface FamilyCardSource {
@@ -113,11 +113,15 @@ export function createFamilySiteService<Site>(deps: FamilySiteDeps<Site>) {
   }
 
   return {
-    /** What the head of /clans/{tag} names: null for a malformed tag or a clan outside the family. */
-    head(raw: string): { tag: string; name: string } | null {
+    /**
+     * What the head of /clans/{tag} names: null for a malformed tag or a clan outside the family. The name is read
+     * from the table (each war poll keeps it), not the directory, which learns it only at its next reload.
+     */
+    async head(raw: string): Promise<{ tag: string; name: string } | null> {
       const tag = normaliseClanTag(raw);
-      const clan = tag ? deps.ctx.clans.resolve(tag) : null;
-      return clan ? { tag: clan.tag, name: clan.name ?? clan.tag } : null;
+      if (!tag || !deps.ctx.clans.resolve(tag)) return null;
+      const clan = (await listClans(deps.ctx.db.kysely)).find((c) => c.tag === tag && c.removedAt === null);
+      return clan ? { tag, name: clan.name ?? tag } : null;
     },
     /** The public services of a family clan, by the tag of its URL. */
     site: (raw: string): Site => deps.site(clanOf(raw)),

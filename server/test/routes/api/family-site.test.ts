@@ -120,6 +120,33 @@ describe('/api/clans and /api/clans/{tag}/… for a family of three', () => {
     expect((await get(`/api/clans/${seg(main)}/members/not-a-tag!/history`)).status).toBe(400);
   });
 
+  it('serves / with the family mark and each clan’s page with its own head', async () => {
+    const home = await t.app.inject({ url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<meta name="clan-family" content="1">');
+    const feeder = tags[1]!;
+    const name = state.clanState(feeder)!.name;
+    const page = await t.app.inject({ url: `/clans/${seg(feeder).toLowerCase()}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<title>${name} (${feeder}) · `);
+    expect(page.body).toContain(`<link rel="canonical" href="${t.config.PUBLIC_URL}/clans/${seg(feeder)}">`);
+    expect(page.body).not.toContain('clan-family');
+    for (const url of ['/clans/2YYYYYYY', '/clans/hello!'])
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+  });
+
+  it('serves / without the family mark while the family has one clan', async () => {
+    const single = await scriptTestApp('sqlite', new ManualClock(NOW));
+    try {
+      const home = await single.app.inject({ url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).not.toContain('clan-family');
+      expect(home.body).toContain('<!doctype html>');
+    } finally {
+      await single.close();
+    }
+  });
+
   it('answers 400 for a malformed clan tag and 404 for a clan outside the family or removed', async () => {
     const bad = await get('/api/clans/hello!/members');
     expect(bad.status).toBe(400);
