@@ -76,6 +76,7 @@ test.describe('a family of three', () => {
     }
     await expect(page.getByTestId('champion').first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toContainText(clan.name);
+    await page.screenshot({ path: `${SHOTS_DIR}/family-clan-top-${page.viewportSize()!.width}.png` });
     await shotAt(page, 'family-clan-page');
     // below the fold the page is painted when scrolled to (content-visibility): the members as a visitor sees them
     await page.getByTestId('members-table').scrollIntoViewIfNeeded();

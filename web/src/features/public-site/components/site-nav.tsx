@@ -52,7 +52,11 @@ export function SiteNav() {
           className="flex items-center gap-2 rounded-lg focus-ring-tight"
         >
           <ClanEmblem className="size-8" />
-          <span className="font-display text-lg font-black text-white">{name ?? siteContent.clanName}</span>
+          <span
+            className={`font-display text-lg font-black text-white ${name ? 'text-left leading-tight' : ''}`.trim()}
+          >
+            {name ?? siteContent.clanName}
+          </span>
         </button>
         <DemoBadge />
         <div className="ml-auto hidden items-center gap-1 md:flex">
