@@ -5,6 +5,7 @@ import { answer } from '#server/simulator/routes';
 import type { SimState } from '#server/simulator/state';
 import { routesOf } from '#test/helpers/route-table';
 import { scriptTestApp } from '#test/helpers/scripts';
+import { engines } from '#test/helpers/test-db';
 import type { TestApp } from '#test/helpers/test-app';
 
 /**
@@ -14,7 +15,7 @@ import type { TestApp } from '#test/helpers/test-app';
 const NOW = '2026-11-27T12:00:00.000Z'; // a Friday: a battle day
 const seg = (tag: string) => tag.slice(1);
 
-describe('/api/clans and /api/clans/{tag}/… for a family of three', () => {
+describe.each(engines)('/api/clans and /api/clans/{tag}/… for a family of three (%s)', (engine) => {
   let t: TestApp;
   let state: SimState;
   let tags: string[];
@@ -27,7 +28,7 @@ describe('/api/clans and /api/clans/{tag}/… for a family of three', () => {
     answer(state, route, tag, new URLSearchParams(), Date.parse(NOW)).body as any;
 
   beforeAll(async () => {
-    t = await scriptTestApp('sqlite', new ManualClock(NOW), {}, { DEMO_FAMILY: '1' });
+    t = await scriptTestApp(engine, new ManualClock(NOW), {}, { DEMO_FAMILY: '1' });
     state = t.app.ctx.cr.simulator!.state;
     tags = state.family!.clanTags;
     // one war poll of every clan: their rosters, as the snapshot job keeps them
@@ -136,7 +137,7 @@ describe('/api/clans and /api/clans/{tag}/… for a family of three', () => {
   });
 
   it('serves / without the family mark while the family has one clan', async () => {
-    const single = await scriptTestApp('sqlite', new ManualClock(NOW));
+    const single = await scriptTestApp(engine, new ManualClock(NOW));
     try {
       const home = await single.app.inject({ url: '/' });
       expect(home.statusCode).toBe(200);
