@@ -148,6 +148,22 @@ describe.each(engines)('/api/clans and /api/clans/{tag}/… for a family of thre
     }
   });
 
+  it('keeps a card for a clan the game cannot answer for, with its figures unknown', async () => {
+    // a clan the simulator does not serve (its 404 stands for a mistyped tag in the Family tab)
+    const unknown = '#2YYYYYYY';
+    await t.app.services.family.add(unknown);
+    try {
+      const { status, body } = await get('/api/clans');
+      expect(status).toBe(200);
+      const card = body.clans.find((c: any) => c.tag === unknown);
+      expect(card).toMatchObject({ name: unknown, members: null, clanWarTrophies: null, race: null, stale: true });
+      // the other clans' cards are whole
+      expect(body.clans.filter((c: any) => c.members !== null).map((c: any) => c.tag)).toEqual(tags);
+    } finally {
+      await t.app.services.family.remove(unknown);
+    }
+  });
+
   it('answers 400 for a malformed clan tag and 404 for a clan outside the family or removed', async () => {
     const bad = await get('/api/clans/hello!/members');
     expect(bad.status).toBe(400);
