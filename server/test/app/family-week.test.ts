@@ -18,6 +18,7 @@ import { migrateTo } from '#server/db/migrate';
 import { answer as simAnswer } from '#server/simulator/routes';
 import { bearer, loginToken } from '#test/helpers/auth';
 import { judgeClanDays, weekOf } from '#test/helpers/family-judge';
+import { judgeMoverPage } from '#test/helpers/family-member-pages';
 import { engines } from '#test/helpers/test-db';
 import { DAY, HOUR, warTimeline, type WarTimeline } from '#test/helpers/war-timeline';
 
@@ -193,6 +194,28 @@ describe.each(engines)('a single-clan install grown into a family of three, one 
       }
       for (const s of stored)
         expect(ledgerMoves.some((m) => m.playerTag === s.player_tag && m.toClan === s.to_clan_tag)).toBe(true);
+
+      // the member page of a player who moved once while watched: one history across both clans, as the ledger says
+      const once = inWindow.filter((m) => {
+        const watched = w.sim.state
+          .family!.stints(m.playerTag, new Date(END))
+          .filter((s) => s.leftAt === null || s.leftAt.getTime() > firstPoll);
+        return m.leftAt.getTime() > firstPoll + HOUR && watched.length === 2;
+      });
+      expect(once.length).toBeGreaterThanOrEqual(2);
+      for (const m of once) {
+        // a clan the player was never in, not even in the weeks its log still reaches back to
+        const theirs = w.sim.state.family!.stints(m.playerTag, new Date(END)).map((s) => s.clanTag);
+        const never = CLANS.find((c) => !theirs.includes(c)) ?? null;
+        expect(await judgeMoverPage(w, m, new Date(END), never)).toEqual([]);
+      }
+      // a main clan member who never moved: their page from a feeder is 404, from the main clan theirs
+      const pages = w.t.app.services.memberPages;
+      const stayer = w.sim.state
+        .family!.membersAt(MAIN, new Date(END))
+        .find((tag) => w.sim.state.family!.stints(tag, new Date(END)).length === 0)!;
+      await expect(pages.history(stayer, { clanTag: FEEDERS[0]!.tag })).rejects.toMatchObject({ statusCode: 404 });
+      expect((await pages.history(stayer, { clanTag: MAIN })).tag).toBe(stayer);
 
       // the main clan's public answers keep their recorded shape (key paths), member pages of non-movers included
       for (const name of fs
