@@ -37,6 +37,8 @@ export interface WarInsightsDeps {
   cache: PublicCache;
   /** the public cache key's prefix: demo or live data of which clan */
   cacheKey: string;
+  /** the clan whose data this serves (the public family site); the main clan when absent */
+  clanTag?: string;
   demo: boolean;
   /** a records table as the database viewer shows it */
   viewTable: (
@@ -58,7 +60,7 @@ const ref = (w: WarWeek): WeekRef => ({
  */
 export function createWarInsightsService(deps: WarInsightsDeps) {
   const db = deps.ctx.db.kysely;
-  const clan = () => deps.ctx.clans.main.tag;
+  const clan = () => deps.clanTag ?? deps.ctx.clans.main.tag;
 
   async function load() {
     const [rules, weeks, roster] = await Promise.all([
