@@ -63,6 +63,11 @@ export async function judgeMoverPage(
     );
     if (other !== 404) say(`history from ${never}, a clan never theirs, answers ${other}`);
   }
+  // the link preview names the clan the player is in: a feeder by its own name
+  const head = await w.t.app.services.memberPages.head(tag);
+  const feeder = page.clan && page.clan.tag !== w.t.app.ctx.clans.main.tag ? page.clan : null;
+  if (feeder && page.inClan && !head?.description.includes(`of ${feeder.name ?? feeder.tag} since`))
+    say(`described as "${head?.description}" though in ${feeder.name}`);
   const mine = await w.t.app.services.memberPages.history(tag, { clanTag: move.fromClan }).then(() => 200);
   if (mine !== 200) say(`history from ${move.fromClan} answers ${mine}`);
   return problems;

@@ -148,11 +148,13 @@ export function createMemberPageService(deps: MemberPageDeps) {
       const tag = normalisePlayerTag(rawTag);
       const page = tag ? await load(tag) : null;
       if (!page) return null;
-      const clan = siteContent.clanName;
+      const site = siteContent.clanName;
+      // a member of a feeder clan is described as theirs; the main clan keeps the site's name
+      const feeder = page.clan && page.clan.tag !== deps.ctx.clans.main.tag ? page.clan : null;
       return {
         tag: page.tag,
-        title: memberPageTitle(page.name, page.tag, clan),
-        description: memberDescription(page, clan),
+        title: memberPageTitle(page.name, page.tag, site),
+        description: memberDescription(page, feeder ? (feeder.name ?? feeder.tag) : site),
       };
     },
   };
