@@ -8,7 +8,13 @@ import type { ManualClock } from '../../src/lib/clock.js';
 import type { RunReport } from '../../src/scripts/runner.js';
 import type { FiredRun } from '../../src/scripts/scheduler.js';
 import type { AnyScriptDefinition } from '../../src/scripts/types.js';
-import { startSimulator, type FaultRate, type PeriodInfo, type Simulator } from '../../src/simulator/index.js';
+import {
+  startSimulator,
+  type FaultRate,
+  type PeriodInfo,
+  type Simulator,
+  type SimulatorOptions,
+} from '../../src/simulator/index.js';
 import type { TestApp } from './test-app.js';
 import type { TestDb } from './test-db.js';
 import { scriptTestApp } from './scripts.js';
@@ -24,6 +30,10 @@ export interface TimelineOptions {
   maintenanceRate?: number;
   /** chance per member and day to leave and rejoin later */
   hopRate?: number;
+  /** the simulator serves a family: these clans beside the main one (docs/decisions/102-simulated-family.md) */
+  family?: SimulatorOptions['family'];
+  /** the family's expected moves per day */
+  moveRate?: number;
   /**
    * a local stand-in for Discord's webhook, answering 503 during these windows (clock time) and
    * 200 with a message id otherwise; what it accepted is in `discord.delivered`
@@ -36,9 +46,6 @@ export interface TimelineOptions {
   scripts?: ScriptEngineOptions;
   env?: Record<string, string>;
   deps?: Partial<AppDeps>;
-  /** the simulated family's other clans and their moves a day (docs/decisions/102-simulated-family.md) */
-  family?: readonly { tag: string; name?: string }[];
-  moveRate?: number;
   /** runs on the empty database before the app starts and migrates it (an older install) */
   prepareDb?: (db: TestDb, sim: Simulator) => Promise<void>;
 }
@@ -103,7 +110,8 @@ export async function warTimeline(engine: Engine, start: string, options: Timeli
     maintenanceRate: options.maintenanceRate,
     hopRate: options.hopRate,
     faultRate: options.faultRate,
-    ...(options.family ? { family: options.family, moveRate: options.moveRate } : {}),
+    family: options.family,
+    moveRate: options.moveRate,
   });
   const access = fromSimulator(sim, {
     closeSimulator: true,
