@@ -216,6 +216,8 @@ describe.each(engines)('a single-clan install grown into a family of three, one 
         .find((tag) => w.sim.state.family!.stints(tag, new Date(END)).length === 0)!;
       await expect(pages.history(stayer, { clanTag: FEEDERS[0]!.tag })).rejects.toMatchObject({ statusCode: 404 });
       expect((await pages.history(stayer, { clanTag: MAIN })).tag).toBe(stayer);
+      expect((await pages.history(stayer, { clanTag: MAIN.slice(1).toLowerCase() })).tag).toBe(stayer);
+      await expect(pages.history(stayer, { clanTag: 'not a tag' })).rejects.toMatchObject({ statusCode: 404 });
 
       // the main clan's public answers keep their recorded shape (key paths), member pages of non-movers included
       for (const name of fs

@@ -3,7 +3,7 @@ import { memberPageTitle } from '#contracts/player-name';
 import { siteContent } from '#contracts/site-content';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import { normalisePlayerTag } from '../../lib/clan-tag.js';
+import { normaliseClanTag, normalisePlayerTag } from '../../lib/clan-tag.js';
 import { toIso } from '../../lib/clock.js';
 import { normaliseRole } from '../clan/member-profile.js';
 import { listMemberDays } from '../war/insights/war-insights.repository.js';
@@ -133,13 +133,15 @@ export function createMemberPageService(deps: MemberPageDeps) {
   return {
     /**
      * GET /api/clan/members/{tag}/history: 400 for a tag that cannot be one, 404 for one never seen. With `clanTag`
-     * (a normalised family clan's tag), 404 also for a player never in that clan; the page is still the player's
-     * whole family history.
+     * (a family clan's tag, normalised here), 404 also for a player never in that clan; the page is still the
+     * player's whole family history.
      */
     async history(rawTag: string, options: { clanTag?: string } = {}): Promise<MemberPageResponse> {
       const tag = normalisePlayerTag(rawTag);
       if (!tag) throw badRequest(BAD_TAG, 'VALIDATION_ERROR');
-      const page = await load(tag, options.clanTag);
+      // a clan tag that cannot be one names no clan of the family: nobody was ever in it
+      const clanTag = options.clanTag === undefined ? undefined : (normaliseClanTag(options.clanTag) ?? '');
+      const page = await load(tag, clanTag);
       if (!page) throw notFound('No player with this tag has been seen in the clan.');
       return page;
     },
