@@ -128,7 +128,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     source: (tag) => ctx.cr.client.forClan(tag, 'page'),
     site: (tag) => clanSites.of(tag),
     champions: (tag) => clanSites.of(tag).records.monthlyChampions(),
-    memberHistory: (tag) => memberPages.history(tag),
+    memberHistory: (tag, clanTag) => memberPages.history(tag, { clanTag }),
   });
   return {
     auth,

@@ -16,6 +16,7 @@ import {
   type SimulatorOptions,
 } from '../../src/simulator/index.js';
 import type { TestApp } from './test-app.js';
+import type { TestDb } from './test-db.js';
 import { scriptTestApp } from './scripts.js';
 import { startDiscordReceiver } from './discord-receiver.js';
 import { HoldingClock } from './holding-clock.js';
@@ -45,11 +46,15 @@ export interface TimelineOptions {
   scripts?: ScriptEngineOptions;
   env?: Record<string, string>;
   deps?: Partial<AppDeps>;
+  /** runs on the empty database before the app starts and migrates it (an older install) */
+  prepareDb?: (db: TestDb, sim: Simulator) => Promise<void>;
 }
 
 /** A finished run as the scheduler fired it, with its report. */
 export interface TimelineRun {
   scriptId: string;
+  /** the clan it ran for */
+  clanTag: string;
   trigger: string;
   firedAt: Date;
   finishedAt: Date;
@@ -130,10 +135,15 @@ export async function warTimeline(engine: Engine, start: string, options: Timeli
     ...options.scripts,
     ...(receiver ? { discord: new DiscordSender({ webhookUrl: receiver.url, clock }) } : {}),
   };
-  const t = await scriptTestApp(engine, clock, scriptOptions, options.env ?? {}, {
-    ...options.deps,
-    clashRoyale: access,
-  });
+  const prepareDb = options.prepareDb;
+  const t = await scriptTestApp(
+    engine,
+    clock,
+    scriptOptions,
+    options.env ?? {},
+    { ...options.deps, clashRoyale: access },
+    prepareDb ? (db) => prepareDb(db, sim) : undefined,
+  );
   const runs: TimelineRun[] = [];
   const restarts: { at: Date; during: 'idle' | 'run' }[] = [];
   const planned: { at: number; downMs: number }[] = [];
@@ -148,9 +158,10 @@ export async function warTimeline(engine: Engine, start: string, options: Timeli
         { status: string; message: string; result: Record<string, unknown> | null } | undefined;
       if (f.outcome !== 'started' || !report) continue;
       const def = scripts.find(f.scriptId)!;
-      const [row] = await scripts.history(def, 1);
+      const [row] = await scripts.history(def, 1, f.clanTag);
       runs.push({
         scriptId: f.scriptId,
+        clanTag: f.clanTag,
         trigger: row?.trigger ?? 'schedule',
         firedAt,
         finishedAt: clock.now(),
@@ -249,6 +260,7 @@ export async function warTimeline(engine: Engine, start: string, options: Timeli
       const report = await scripts.runNow(def);
       const run = {
         scriptId,
+        clanTag: t.app.ctx.clans.main.tag,
         trigger: 'manual',
         firedAt,
         finishedAt: clock.now(),

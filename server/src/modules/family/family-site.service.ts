@@ -5,9 +5,9 @@ import type { MonthlyChampionsResponse } from '#contracts/public';
 import type { AppContext } from '#server/app-context';
 import type { MemberPageResponse } from '#contracts/member-page';
 import { badRequest, notFound } from '#server/lib/app-error';
-import { normaliseClanTag, normalisePlayerTag } from '#server/lib/clan-tag';
+import { normaliseClanTag } from '#server/lib/clan-tag';
 import type { PublicCache } from '#server/modules/clan/public-cache';
-import { listClans, playerSeenIn } from './clans.repository.js';
+import { listClans } from './clans.repository.js';
 
 /** What a card reads from the game, through the client's view for the clan (only the fields used here). */
 export interface FamilyCardSource {
@@ -38,8 +38,8 @@ export interface FamilySiteDeps<Site> {
   /** the public services of one clan (server/src/clan-sites.ts) */
   site(clanTag: string): Site;
   champions(clanTag: string): Promise<MonthlyChampionsResponse>;
-  /** a player's public page (it reads the player across the family's clans) */
-  memberHistory(playerTag: string): Promise<MemberPageResponse>;
+  /** a player's page (across the family's clans); 400 for a bad tag, 404 for a player never in `clanTag` */
+  memberHistory(playerTag: string, clanTag: string): Promise<MemberPageResponse>;
 }
 
 const cardSchema = z.object({
@@ -127,12 +127,7 @@ export function createFamilySiteService<Site>(deps: FamilySiteDeps<Site>) {
     site: (raw: string): Site => deps.site(clanOf(raw)),
     /** A player's page under one clan: 404 for a player never on its roster nor in its race log. */
     async memberHistory(rawClan: string, rawPlayer: string): Promise<MemberPageResponse> {
-      const clanTag = clanOf(rawClan);
-      const playerTag = normalisePlayerTag(rawPlayer);
-      if (!playerTag) throw badRequest('That is not a player tag such as 2PQ8L0C.', 'VALIDATION_ERROR');
-      if (!(await playerSeenIn(deps.ctx.db.kysely, clanTag, playerTag)))
-        throw notFound(`No player with this tag has been seen in ${clanTag}.`);
-      return deps.memberHistory(playerTag);
+      return deps.memberHistory(rawPlayer, clanOf(rawClan));
     },
     async list(): Promise<FamilySiteResponse> {
       const clans = await Promise.all(

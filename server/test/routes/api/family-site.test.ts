@@ -104,21 +104,26 @@ describe.each(engines)('/api/clans and /api/clans/{tag}/… for a family of thre
   });
 
   it('serves a member page under a clan the player was in, 404 under one they never were in', async () => {
-    const main = tags[0]!;
-    const other = tags[2]!;
     const until = new Date(NOW);
-    // a main clan member the simulator's ledger never put in the other clan
-    const player = state
-      .family!.membersAt(main, until)
-      .find((p) => !state.family!.stints(p, until).some((s) => s.clanTag === other))!;
-    expect(player).toBeDefined();
-    const page = await get(`/api/clans/${seg(main)}/members/${seg(player)}/history`);
-    expect(page.status).toBe(200);
-    expect(page.raw).toBe((await get(`/api/clan/members/${seg(player)}/history`)).raw);
-    const never = await get(`/api/clans/${seg(other)}/members/${seg(player)}/history`);
-    expect(never.status).toBe(404);
-    expect(never.body).toMatchObject({ code: 'NOT_FOUND', error: expect.any(String) });
-    expect((await get(`/api/clans/${seg(main)}/members/not-a-tag!/history`)).status).toBe(400);
+    // for the main clan and a feeder: a member the simulator's ledger never put in the third clan
+    for (const [clan, other] of [
+      [tags[0]!, tags[2]!],
+      [tags[1]!, tags[2]!],
+    ]) {
+      const player = state
+        .family!.membersAt(clan, until)
+        .find((p) => !state.family!.stints(p, until).some((s) => s.clanTag === other))!;
+      expect(player).toBeDefined();
+      const page = await get(`/api/clans/${seg(clan)}/members/${seg(player)}/history`);
+      expect(page.status).toBe(200);
+      // the player's one page, whichever clan's URL asks for it
+      expect(page.raw).toBe((await get(`/api/clan/members/${seg(player)}/history`)).raw);
+      const never = await get(`/api/clans/${seg(other)}/members/${seg(player)}/history`);
+      expect(never.status).toBe(404);
+      expect(never.body).toMatchObject({ code: 'NOT_FOUND', error: expect.any(String) });
+    }
+    expect((await get(`/api/clans/${seg(tags[0]!)}/members/not-a-tag!/history`)).status).toBe(400);
+    expect((await get(`/api/clans/hello!/members/${seg(tags[0]!)}/history`)).body.code).toBe('INVALID_TAG');
   });
 
   it('serves / with the family mark and each clan’s page with its own head', async () => {
