@@ -6,9 +6,6 @@ import { isoTimestampSchema } from './common.js';
  * with what a family page card shows; `/api/clans/{tag}/…` answers every `/api/clan/…` endpoint for one clan.
  */
 
-/** A clan holds at most this many members (the game's limit). */
-export const CLAN_CAPACITY = 50;
-
 export const familySiteClanSchema = z.object({
   /** normalised, with `#` */
   tag: z.string(),
@@ -17,7 +14,7 @@ export const familySiteClanSchema = z.object({
   role: z.enum(['main', 'family']),
   /** the game's clan badge id; null when not known */
   badgeId: z.number().int().nullable(),
-  /** members now, of CLAN_CAPACITY; null when the game could not be asked */
+  /** members now, of the game's 50 (`siteContent.memberCapacity`); null when the game could not be asked */
   members: z.number().int().nullable(),
   clanWarTrophies: z.number().int().nullable(),
   /** this week's river race: the clan's place among the clans of its race (null on training days) and decks used */

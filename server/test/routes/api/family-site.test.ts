@@ -106,10 +106,11 @@ describe.each(engines)('/api/clans and /api/clans/{tag}/… for a family of thre
   it('serves a member page under a clan the player was in, 404 under one they never were in', async () => {
     const until = new Date(NOW);
     // for the main clan and a feeder: a member the simulator's ledger never put in the third clan
-    for (const [clan, other] of [
+    const pairs: [string, string][] = [
       [tags[0]!, tags[2]!],
       [tags[1]!, tags[2]!],
-    ]) {
+    ];
+    for (const [clan, other] of pairs) {
       const player = state
         .family!.membersAt(clan, until)
         .find((p) => !state.family!.stints(p, until).some((s) => s.clanTag === other))!;

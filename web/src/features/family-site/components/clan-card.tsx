@@ -1,6 +1,7 @@
 import { ArrowRight, Crown, Layers, Shield, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CLAN_CAPACITY, type FamilySiteClan } from '#contracts/family-site';
+import type { FamilySiteClan } from '#contracts/family-site';
+import { siteContent } from '#contracts/site-content';
 import { formatMonth, formatNumber } from '#web/lib/format';
 import { Card } from '#web/ui/card';
 import { clanPagePath, raceText } from '../lib/card-text';
@@ -31,6 +32,9 @@ function Figure({
 }
 
 /** One clan of the family: its badge, name and the figures a visitor compares, the whole card opening its page. */
+// The web bundle never imports zod (contracts/family-site.ts is zod): the capacity comes from the site's content.
+const CLAN_CAPACITY = siteContent.memberCapacity;
+
 export function ClanCard({ clan }: { clan: FamilySiteClan }) {
   const full = clan.members !== null && clan.members >= CLAN_CAPACITY;
   const fill = clan.members === null ? 0 : Math.min(100, Math.round((clan.members / CLAN_CAPACITY) * 100));
