@@ -18,6 +18,8 @@ import { createAlertsService } from './modules/alerts/alerts.service.js';
 import { createDiscordLinksService } from './modules/reminders/discord-links.service.js';
 import { createRemindersService } from './modules/reminders/reminders.service.js';
 import { createFamilyService } from './modules/family/family.service.js';
+import { resealClanWebhooks } from './modules/family/clan-webhooks.js';
+import { webhookSealingKey } from './modules/auth/secret-box.js';
 import { createTemplatesService } from './modules/messages/templates.service.js';
 import { DiscordBotClient, sendDirectMessage, type BotMessage } from './clients/discord/bot-client.js';
 import { DirectMessageSender } from './clients/discord/direct-sender.js';
@@ -41,9 +43,12 @@ export interface ServiceOptions {
 export async function createServices(ctx: AppContext, options: ServiceOptions = {}) {
   const mailer = options.auth?.mailer ?? createMailer(ctx.config, ctx.log);
   const alerts = createAlertsService({ ctx, mailer });
-  const auth = createAuthService(
-    await createAuthDeps(ctx, { hasher: options.auth?.hasher ?? createArgon2Hasher(), mailer, alerts }),
-  );
+  const authDeps = await createAuthDeps(ctx, { hasher: options.auth?.hasher ?? createArgon2Hasher(), mailer, alerts });
+  const auth = createAuthService(authDeps);
+  // Clans' webhooks are sealed under a key of their own from the signing key (docs/decisions/104-per-clan-webhooks.md).
+  const webhookKey = webhookSealingKey(authDeps.key);
+  await resealClanWebhooks(ctx, webhookKey, authDeps.replacedKey ? webhookSealingKey(authDeps.replacedKey) : null);
+  await ctx.clans.reload(ctx.db.kysely);
   const publicCache = new PublicCache({ clock: ctx.clock, db: ctx.db, log: ctx.log });
   // Public refreshes take `page` tokens: never the last quarter of the request budget (decisions/101).
   const clan = new ClanService({
@@ -76,7 +81,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
   const direct = discordBot?.hasToken ? new DirectMessageSender(discordBot) : null;
   const scripts = new ScriptEngine(
     ctx,
-    { directMessages: direct, ...options.scripts },
+    { directMessages: direct, webhookKey, ...options.scripts },
     {
       alerts,
       renderMessages: (messages) => templates.apply(messages),
@@ -125,7 +130,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     system,
     alerts,
     reminders: createRemindersService(ctx),
-    family: createFamilyService({ ctx, clanAdded: (tag) => scripts.clanAdded(tag) }),
+    family: createFamilyService({ ctx, webhookKey, clanAdded: (tag) => scripts.clanAdded(tag) }),
     links: createDiscordLinksService(ctx),
     templates,
     absences,

@@ -8,6 +8,7 @@ const clan = (over: Partial<FamilyClan>): FamilyClan => ({
   role: 'family',
   position: 1,
   addedAt: '2026-03-04T23:30:00.000Z',
+  webhook: null,
   ...over,
 });
 
