@@ -48,6 +48,8 @@ export const clanQuerySchema = z.object({
   clan: z.string().optional(),
 });
 export type ClanQuery = z.infer<typeof clanQuerySchema>;
+/** The server's reading of `?clan=`: the clan's tag (the main clan when absent); throws 400/404. */
+export type ClanOf = (query: string | undefined) => string;
 
 const WEBHOOK_HINT = 'url: a Discord webhook URL such as https://discord.com/api/webhooks/123/abc';
 export const clanWebhookInputSchema = z.object({

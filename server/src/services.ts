@@ -64,7 +64,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     changed: (c) =>
       audit.record({
         kind: c.restored ? 'template-restored' : 'template-saved',
-        subject: c.name,
+        subject: c.clanTag === ctx.clans.main.tag ? c.name : `${c.name} (${c.clanTag})`,
         detail: c.template,
       }),
   });
@@ -84,7 +84,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     { directMessages: direct, webhookKey, ...options.scripts },
     {
       alerts,
-      renderMessages: (messages) => templates.apply(messages),
+      renderMessages: (messages, clanTag) => templates.apply(messages, clanTag),
     },
   );
   const system = createSystemService({

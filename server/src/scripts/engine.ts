@@ -5,7 +5,6 @@ import type { AppContext } from '../app-context.js';
 import type { DirectMessageSender } from '../clients/discord/direct-sender.js';
 import { DiscordSender } from '../clients/discord/sender.js';
 import { AppError, badRequest, notFound } from '../lib/app-error.js';
-import { normaliseClanTag } from '../lib/clan-tag.js';
 import { describeSchedule, formatInZone, nextOccurrences, validateSchedule } from './cron.js';
 import { readTable, viewColumns } from './database-viewer.repository.js';
 import { discordTargetFor, listOutbox, type DiscordTarget } from './delivery.js';
@@ -82,11 +81,7 @@ export class ScriptEngine {
 
   /** The clan a `?clan=` names (any case, with or without #), the main clan when absent; 400/404 otherwise. */
   clanOf(query: string | undefined): string {
-    if (query === undefined || query.trim() === '') return this.main;
-    const tag = normaliseClanTag(query);
-    if (!tag) throw badRequest('clan: that is not a clan tag such as #2PQ8L0C.', 'INVALID_TAG');
-    if (!this.ctx.clans.resolve(tag)) throw notFound(`${tag} is not a clan of this family.`);
-    return tag;
+    return this.ctx.clans.fromQuery(query);
   }
 
   /** The main clan (CLAN_TAG): what every call without a clan is for. */

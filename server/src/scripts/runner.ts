@@ -46,7 +46,7 @@ export interface AlertRaiser {
 export interface RunnerHooks {
   alerts?: AlertRaiser;
   /** renders messages with the admin's templates before they are queued (modules/messages) */
-  renderMessages?(messages: DiscordMessage[]): Promise<DiscordMessage[]>;
+  renderMessages?(messages: DiscordMessage[], clanTag: string): Promise<DiscordMessage[]>;
 }
 
 export interface RunnerDeps extends RunnerHooks {
@@ -149,7 +149,7 @@ export class ScriptRunner {
     try {
       const outcome = await untilAborted((request.body ?? def.run)(runCtx), controller.signal);
       const built = outcome.discord ?? [];
-      const messages = this.deps.renderMessages ? await this.deps.renderMessages(built) : built;
+      const messages = this.deps.renderMessages ? await this.deps.renderMessages(built, clanTag) : built;
       // The clan's own webhook (the main clan's falls back to DISCORD_WEBHOOK_URL); a family clan without one keeps
       // its messages in the outbox (docs/decisions/104-per-clan-webhooks.md).
       const target = this.deps.discord(clanTag);

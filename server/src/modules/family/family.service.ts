@@ -48,6 +48,8 @@ export function createFamilyService(deps: FamilyDeps) {
     return tag;
   };
   return {
+    /** The clan an admin call's `?clan=` names, the main clan when absent (400 bad tag, 404 outside the family). */
+    clanOf: (query: string | undefined): string => deps.ctx.clans.fromQuery(query),
     list: async (): Promise<FamilyResponse> => {
       await deps.ctx.clans.reload(db.kysely);
       return view();

@@ -58,22 +58,22 @@ const ref = (w: WarWeek): WeekRef => ({
  */
 export function createWarInsightsService(deps: WarInsightsDeps) {
   const db = deps.ctx.db.kysely;
-  const clan = () => deps.ctx.clans.main.tag;
+  const main = () => deps.ctx.clans.main.tag;
 
-  async function load() {
+  async function load(clanTag: string) {
     const [rules, weeks, roster] = await Promise.all([
-      readWarRules(db, clan()),
-      listWarWeeks(db, clan()),
-      listRosterEntries(db, clan()),
+      readWarRules(db, clanTag),
+      listWarWeeks(db, clanTag),
+      listRosterEntries(db, clanTag),
     ]);
     const shown = weeks.slice(0, TABLE_WEEKS);
     // battle days matter only for the weeks shown (no stored week: no day to judge)
-    const days = shown.length > 0 ? await listWarDays(db, clan(), Math.min(...shown.map((w) => w.seasonId))) : [];
+    const days = shown.length > 0 ? await listWarDays(db, clanTag, Math.min(...shown.map((w) => w.seasonId))) : [];
     return { rules, weeks, roster, days };
   }
 
-  async function report(): Promise<WarReportResponse> {
-    const data = await load();
+  async function report(clanTag = main()): Promise<WarReportResponse> {
+    const data = await load(clanTag);
     const r = buildWarReport({ ...data, now: deps.ctx.clock.now() });
     const created = new Map(data.weeks.map((w) => [`${w.seasonId}/${w.sectionIndex}`, w.createdDate]));
     const titleOf = (seasonId: number, sectionIndex: number) => {
@@ -84,19 +84,19 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
   }
 
   return {
-    rules: () => readWarRules(db, clan()),
-    async saveRules(rules: WarRules): Promise<WarRules> {
-      await writeWarRules(db, clan(), rules);
+    rules: (clanTag = main()) => readWarRules(db, clanTag),
+    async saveRules(rules: WarRules, clanTag = main()): Promise<WarRules> {
+      await writeWarRules(db, clanTag, rules);
       return rules;
     },
     async publicRules() {
-      return { rules: warRuleTexts(await readWarRules(db, clan())) };
+      return { rules: warRuleTexts(await readWarRules(db, main())) };
     },
 
     report,
 
-    async memberTable(): Promise<MemberTableResponse> {
-      const data = await load();
+    async memberTable(clanTag = main()): Promise<MemberTableResponse> {
+      const data = await load(clanTag);
       const table = buildMemberTable(data);
       const newest = data.weeks[0];
       return {
@@ -106,11 +106,11 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
       };
     },
 
-    async memberHistory(tag: string): Promise<MemberHistoryResponse> {
+    async memberHistory(tag: string, clanTag = main()): Promise<MemberHistoryResponse> {
       const [member, weeks, days] = await Promise.all([
-        findMember(db, clan(), tag),
-        listWarWeeks(db, clan()),
-        listMemberDays(db, clan(), tag),
+        findMember(db, clanTag, tag),
+        listWarWeeks(db, clanTag),
+        listMemberDays(db, clanTag, tag),
       ]);
       const played = weeks.filter((w) => w.participants.some((p) => p.tag === tag));
       if (!member && played.length === 0 && days.length === 0) throw notFound('No stored war data for this player.');
@@ -136,8 +136,8 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
       };
     },
 
-    async reportCsv(): Promise<CsvFile> {
-      const body = await report();
+    async reportCsv(clanTag = main()): Promise<CsvFile> {
+      const body = await report(clanTag);
       const { columns, rows } = reportRows(body);
       return { fileName: csvFileName('war-report', deps.ctx.clock.now()), body: toCsv(columns, rows) };
     },
@@ -153,7 +153,7 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
         freshnessMs: FRESHNESS_MS['/api/clan/war/last-war'],
         schema: lastWarResponseSchema.omit({ asOf: true, demo: true, stale: true }),
         load: async () => {
-          const weeks = await listWarWeeks(db, clan());
+          const weeks = await listWarWeeks(db, main());
           const newest = weeks[0];
           const ranks = newest ? rankWeek(newest) : new Map<string, number>();
           return {
