@@ -15,8 +15,11 @@ import type { PublicCache } from '../../clan/public-cache.js';
 import { weekTitle } from '../titles.js';
 import { csvFileName, toCsv } from './csv.js';
 import { buildMemberTable, TABLE_WEEKS } from './member-table.js';
+import type { FamilyReportResponse } from '#contracts/admin-family-report';
+import { buildFamilyReport, mergeFamilyWeeks } from './family-report.js';
 import {
   findMember,
+  listFamilyRoster,
   listMemberDays,
   listRosterEntries,
   listWarDays,
@@ -133,6 +136,39 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
             title: created ? weekTitle(d.seasonId, d.sectionIndex, created) : `Season ${d.seasonId}`,
           };
         }),
+      };
+    },
+
+    /** The family War report (decisions/104): every active clan's members judged by the main clan's rules. */
+    async familyReport(): Promise<FamilyReportResponse> {
+      const clans = deps.ctx.clans.active().map((c) => c.tag);
+      const [rules, roster, perClan] = await Promise.all([
+        readWarRules(db, main()),
+        listFamilyRoster(db, clans),
+        Promise.all(clans.map(async (clanTag) => ({ clanTag, weeks: await listWarWeeks(db, clanTag) }))),
+      ]);
+      const weeks = mergeFamilyWeeks(perClan);
+      const built = buildFamilyReport({
+        rules,
+        mainClanTag: main(),
+        weeks,
+        roster,
+        now: deps.ctx.clock.now(),
+        shownWeeks: TABLE_WEEKS,
+      });
+      const familyRef = (w: (typeof weeks)[number]) => ref({ ...w, participants: [] });
+      return {
+        mainClanTag: main(),
+        war: weeks[0] ? familyRef(weeks[0]) : null,
+        rules: {
+          attacksPerDay: rules.attacksPerDay,
+          minimumFamePerWar: rules.minimumFamePerWar,
+          missedAttacksForRemoval: rules.missedAttacksForRemoval,
+          maxDaysAway: rules.activity.maxDaysAway,
+          minWeeklyDonations: rules.activity.minWeeklyDonations,
+        },
+        weeks: weeks.slice(0, TABLE_WEEKS).map(familyRef),
+        ...built,
       };
     },
 

@@ -7,6 +7,7 @@ import {
   warReportResponseSchema,
 } from '#contracts/war-insights';
 import { clanQuerySchema, type ClanOf } from '#contracts/admin-family';
+import { familyReportResponseSchema } from '#contracts/admin-family-report';
 import type { WarInsightsService } from '#server/modules/war/insights/war-insights.service';
 import { withContracts } from '#server/plugins/contract-schemas';
 import { ADMIN_ERRORS, errorResponses } from '#server/routes/responses';
@@ -27,6 +28,12 @@ export function registerWarReportRoutes(app: FastifyInstance, insights: WarInsig
       },
     },
     (request) => insights.report(clanOf(request.query.clan)),
+  );
+  // the family view: every active clan's members judged by the main clan's rules (decisions/104)
+  api.get(
+    '/api/admin/war-report/family',
+    { schema: { response: { 200: familyReportResponseSchema, ...errorResponses(...ADMIN_ERRORS) } } },
+    () => insights.familyReport(),
   );
   api.get(
     '/api/admin/war-report/members',
