@@ -49,6 +49,8 @@ export type FamilyJudged = z.infer<typeof familyJudgedSchema>;
 
 export const familyReportResponseSchema = z.object({
   mainClanTag: z.string(),
+  /** the active clans, the main clan first, with their names as last polled */
+  clans: z.array(z.object({ tag: z.string(), name: z.string().nullable() })),
   /** the newest finished family week (null: none stored) */
   war: weekRefSchema.nullable(),
   /** the main clan's rules the family is judged by */

@@ -159,6 +159,7 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
       const familyRef = (w: (typeof weeks)[number]) => ref({ ...w, participants: [] });
       return {
         mainClanTag: main(),
+        clans: deps.ctx.clans.active().map(({ tag, name }) => ({ tag, name })),
         war: weeks[0] ? familyRef(weeks[0]) : null,
         rules: {
           attacksPerDay: rules.attacksPerDay,

@@ -2,6 +2,7 @@ import { Crown } from 'lucide-react';
 import type { FamilyClan } from '#contracts/admin-family';
 import { GhostButton } from '#web/ui/panel';
 import { clanLabel, clanName, formatAddedOn } from '../lib/family-view';
+import { ClanWebhook } from './clan-webhook';
 
 /** One clan of the family: name (or "Not polled yet"), tag, the day it was added; "Remove" for a family clan. */
 export function ClanRow({ clan, onRemove }: { clan: FamilyClan; onRemove: (clan: FamilyClan) => void }) {
@@ -23,6 +24,7 @@ export function ClanRow({ clan, onRemove }: { clan: FamilyClan; onRemove: (clan:
           )}
           <span>Added {formatAddedOn(clan.addedAt)}</span>
         </p>
+        <ClanWebhook clan={clan} />
       </div>
       {main ? (
         <p className="text-xs text-slate-400">Set by CLAN_TAG</p>
