@@ -14,5 +14,6 @@ export const FRESHNESS_MS = {
   '/api/clan/members/{tag}/history': 60 * 60_000,
   '/api/clan/members': 5 * 60_000,
   '/api/current-ip': 30_000,
+  '/api/clans': 2 * 60_000,
 } as const;
 export type PublicEndpoint = keyof typeof FRESHNESS_MS;

@@ -32,7 +32,14 @@ interface ServerPool {
 async function startServer(file: string, serverEnv: Record<string, string>): Promise<RunningServer> {
   const server = await startBuiltServer({
     tempPrefix: 'clanops-e2e-',
-    env: { NODE_ENV: 'production', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'info', ...serverEnv },
+    // One simulated clan unless a spec asks for the demo family: test.use({ serverEnv: { DEMO_FAMILY: '1' } }).
+    env: {
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'info',
+      DEMO_FAMILY: '0',
+      ...serverEnv,
+    },
   });
   return { file, url: server.url, dataDir: server.dataDir, logs: server.logs, stop: () => server.stop() };
 }

@@ -23,6 +23,7 @@ import { registerScriptLifecycle } from './scripts/lifecycle.js';
 import { createClashRoyaleAccess, type ClashRoyaleAccess } from './clients/clash-royale/access.js';
 import { createServices, type ServiceOptions, type Services } from './services.js';
 import { syncClans } from './modules/family/clan-directory.js';
+import { syncDemoFamily } from './modules/family/demo-family.js';
 
 export interface AppDeps extends ServiceOptions {
   config: Config;
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cr = deps.clashRoyale ?? (await createClashRoyaleAccess(config, clock, app.log));
   if (!deps.clashRoyale) app.addHook('onClose', () => cr.close());
   const { clans, seedIgnored } = await syncClans(db.kysely, config.CLAN_TAG, config.FAMILY_CLAN_TAGS, clock.now());
+  if (cr.demoFamily && (await syncDemoFamily(db.kysely, cr.demoFamily, clock.now()))) await clans.reload(db.kysely);
   const ctx: AppContext = { config, db, clock, log: app.log, cr, warnings: new OperatorWarnings(app.log), clans };
   for (const [key, message] of startupWarnings(config)) ctx.warnings.raise(key, message);
   if (seedIgnored)
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRoutes(app, services);
   await registerStaticWeb(app, config, deps.webDir ?? defaultWebDir(), {
     memberHead: (tag) => services.memberPages.head(tag),
+    familySize: () => ctx.clans.active().length,
+    clanHead: (tag) => services.familySite.head(tag),
   });
 
   return app;

@@ -1,3 +1,4 @@
+import type { ViewableTable } from '#contracts/admin-scripts';
 import type { AppContext } from './app-context.js';
 import { clashRoyaleStatus } from './clients/clash-royale/access.js';
 import { createMailer } from './clients/mail/mailer.js';
@@ -27,6 +28,8 @@ import { createAbsencesService } from './modules/members/absences.service.js';
 import { createDiscordService } from './modules/discord/interactions.service.js';
 import { notFound } from './lib/app-error.js';
 import { createAuditService } from './modules/audit/audit.service.js';
+import { clanCacheKey, createClanSites } from './clan-sites.js';
+import { createFamilySiteService } from './modules/family/family-site.service.js';
 
 export interface ServiceOptions {
   /** password hasher and mailer overrides (tests count hashes, capture mail) */
@@ -94,13 +97,17 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     snapshotError: () => scripts.snapshots?.lastError?.message ?? null,
     openAlerts: () => alerts.openCount(),
   });
+  const viewTable = (table: ViewableTable, limit: number) => scripts.viewTable(table, limit);
   const insights = createWarInsightsService({
     ctx,
     cache: publicCache,
-    cacheKey: `${ctx.cr.demo ? 'demo' : 'live'}:${ctx.config.CLAN_TAG}`,
+    cacheKey: clanCacheKey(ctx.cr.demo, ctx.config.CLAN_TAG),
     demo: ctx.cr.demo,
-    viewTable: (table, limit) => scripts.viewTable(table, limit),
+    viewTable,
   });
+  const records = createWarRecordsService(ctx);
+  // One set of public services per clan of the family, sharing the cache (docs/decisions/100, 103).
+  const clanSites = createClanSites(ctx, publicCache, { clan, records, insights }, viewTable);
   const absences = createAbsencesService(ctx);
   const discord = createDiscordService({
     ctx,
@@ -114,18 +121,28 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
       return { status: run.status, message: run.message };
     },
   });
+  const memberPages = createMemberPageService({
+    ctx,
+    demo: ctx.cr.demo,
+    excusedAbsences: async (tag) =>
+      (await absences.approvedOf(tag)).map((a) => ({ startsOn: a.startsOn, endsOn: a.endsOn, reason: a.reason })),
+  });
+  const familySite = createFamilySiteService({
+    ctx,
+    cache: publicCache,
+    source: (tag) => ctx.cr.client.forClan(tag, 'page'),
+    site: (tag) => clanSites.of(tag),
+    champions: (tag) => clanSites.of(tag).records.monthlyChampions(),
+    memberHistory: (tag) => memberPages.history(tag),
+  });
   return {
     auth,
     insights,
     clan,
-    records: createWarRecordsService(ctx),
-    // No absences are stored yet: every page lists none.
-    memberPages: createMemberPageService({
-      ctx,
-      demo: ctx.cr.demo,
-      excusedAbsences: async (tag) =>
-        (await absences.approvedOf(tag)).map((a) => ({ startsOn: a.startsOn, endsOn: a.endsOn, reason: a.reason })),
-    }),
+    records,
+    clanSites,
+    memberPages,
+    familySite,
     scripts,
     system,
     alerts,

@@ -145,6 +145,8 @@ const envSchema = z.object({
   DEMO_RESET: z.enum(['0', '1'], { error: 'must be 1 (start the demo over) or 0' }).default('0'),
   /** demo mode: 0 starts without the simulated past (tests that want an empty history) */
   DEMO_HISTORY: z.enum(['0', '1'], { error: 'must be 1 (fill the demo history) or 0' }).default('1'),
+  /** demo mode: 1 simulates a family of three clans with moves between them, 0 the main clan alone */
+  DEMO_FAMILY: z.enum(['0', '1'], { error: 'must be 1 (a demo family of three clans) or 0 (one clan)' }).default('1'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,19 +6,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.js';
 import { renderMemberHead, type MemberHead } from '../config/member-page-head.js';
 import { renderHead } from '../config/page-head.js';
+import { registerFamilyPages, type FamilyPages } from './family-pages.js';
 import { chunkFiles } from './web-manifest.js';
 
 /** The member page's module (its chunk is preloaded with its HTML, docs/decisions/092-member-page-html.md). */
 const MEMBER_PAGE_SOURCE = 'src/features/member-page/components/member-page.tsx';
 
-/** Page routes of docs/product.md §2; anything else is the app's 404 page with HTTP 404. */
-const PAGE_ROUTES = new Set(['/', '/admin', '/admin/reset-password', '/admin/confirm-email', '/forgot-password']);
+/** Page routes of docs/product.md §2 (`/`: plugins/family-pages.ts); anything else is the app's 404 page with HTTP 404. */
+const PAGE_ROUTES = new Set(['/admin', '/admin/reset-password', '/admin/confirm-email', '/forgot-password']);
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--></head>
 <body><div id="root"></div><noscript>The web app is not built yet: run npm run build.</noscript></body></html>`;
 
 /** Pages whose head depends on stored data. */
-export interface DataPages {
+export interface DataPages extends FamilyPages {
   /** the head of /members/{tag}; null answers the 404 page */
   memberHead(tag: string): Promise<MemberHead | null>;
 }
@@ -68,6 +69,8 @@ export async function registerStaticWeb(
   };
 
   for (const route of PAGE_ROUTES) app.get(route, sendPage(200));
+  // `/` (the family page when the family has more than one clan) and each clan's page /clans/{tag}
+  registerFamilyPages(app, config, webDir, template, pages, sendPage(200), sendPage(404));
 
   // A member's page: the same app with its own head, so a pasted link previews the member (docs/product.md §2).
   // Its chunks load beside the app's own instead of after them (those the page already loads are left out).

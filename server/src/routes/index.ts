@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.js';
 import { registerAdminApi } from './api/admin/index.js';
 import { registerClanRoutes } from './api/clan/index.js';
+import { registerFamilySiteRoutes } from './api/clans/index.js';
 import { registerCurrentIpRoute } from './api/current-ip/index.js';
 import { registerDiscordInteractionsRoute } from './api/discord/interactions.js';
 import { registerLeaderRoute } from './api/leader/index.js';
@@ -27,6 +28,7 @@ export async function registerRoutes(app: FastifyInstance, services: Services): 
     await publicApi.register(fastifyCompress, PUBLIC_COMPRESSION);
     registerHealthRoute(publicApi, services.health);
     registerClanRoutes(publicApi, services);
+    registerFamilySiteRoutes(publicApi, services);
     registerLeaderRoute(publicApi, services.clan);
     registerCurrentIpRoute(publicApi, services.clan);
   });

@@ -19,7 +19,9 @@ export function routesOf(app: FastifyInstance): RouteRef[] {
     if (!m) continue;
     const depth = m[1]!.length / 4;
     const parent = parents[depth - 1] ?? '';
-    const url = parent.endsWith('/') || m[2]!.startsWith('/') ? parent + m[2] : `${parent}/${m[2]}`;
+    // below the root, a child without a leading slash continues its parent's segment (/api/clan + s = /api/clans)
+    const joined = parent.endsWith('/') || m[2]!.startsWith('/') || depth > 1;
+    const url = joined ? parent + m[2] : `${parent}/${m[2]}`;
     parents[depth] = url;
     parents.length = depth + 1;
     for (const method of m[3]?.split(', ') ?? []) routes.push({ method, url });

@@ -28,7 +28,9 @@ export interface TestAppOptions {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDb(options.engine ?? 'sqlite', { migrate: false });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clanops-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  // One simulated clan unless a test asks for the demo family (DEMO_FAMILY: '1').
+  const env = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_FAMILY: '0', ...options.env };
+  const config = loadConfig(env);
   const clock = options.clock ?? new ManualClock('2026-11-22T12:00:00.000Z');
   const app = await buildApp({ config, db, clock, logger: false, ...options.deps });
   await app.ready();

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
+import { isFamilySite } from '#web/lib/family-mode';
 import { PublicPage } from './public-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import type { AdminPageName } from './admin-routes';
@@ -8,11 +9,29 @@ import type { AdminPageName } from './admin-routes';
 const AdminRoutes = lazy(() => import('./admin-routes'));
 // So is a member's page: the public page's initial JavaScript does not grow with it.
 const MemberPage = lazy(() => import('../features/member-page/components/member-page'));
+// And the family site's pages (docs/decisions/103-demo-family-and-public-site.md): `/` of a family, a clan's page.
+const FamilyHome = lazy(() => import('./family-home'));
+const ClanPage = lazy(() => import('./clan-page'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<div className="min-h-screen bg-ink-950" aria-busy="true" />}>{children}</Suspense>;
+}
+
+/** `/`: the clan page, or the family page when the server marked the family (more than one clan). */
+function Home() {
+  return isFamilySite() ? (
+    <Lazy>
+      <FamilyHome />
+    </Lazy>
+  ) : (
+    <PublicPage />
+  );
+}
 
 export function AppRouter() {
   return (
     <Switch>
-      <Route path="/" component={PublicPage} />
+      <Route path="/" component={Home} />
       <Route path="/admin">
         <LazyAdmin page="admin" />
       </Route>
@@ -27,9 +46,16 @@ export function AppRouter() {
       </Route>
       <Route path="/members/:tag">
         {(params) => (
-          <Suspense fallback={<div className="min-h-screen bg-ink-950" aria-busy="true" />}>
+          <Lazy>
             <MemberPage tag={params.tag} notFound={<NotFoundPage />} />
-          </Suspense>
+          </Lazy>
+        )}
+      </Route>
+      <Route path="/clans/:tag">
+        {(params) => (
+          <Lazy>
+            <ClanPage tag={params.tag} notFound={<NotFoundPage />} />
+          </Lazy>
         )}
       </Route>
       <Route component={NotFoundPage} />
@@ -39,8 +65,8 @@ export function AppRouter() {
 
 function LazyAdmin({ page }: { page: AdminPageName }) {
   return (
-    <Suspense fallback={<div className="min-h-screen bg-ink-950" aria-busy="true" />}>
+    <Lazy>
       <AdminRoutes page={page} />
-    </Suspense>
+    </Lazy>
   );
 }

@@ -3,6 +3,7 @@ import type { Config } from '../../config/env.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { RequestBudget } from '../../lib/request-budget.js';
 import { UpstreamCounters, type UpstreamHour } from '../../lib/upstream-counters.js';
+import { demoFeeders } from '../../modules/family/demo-family.js';
 import type { Simulator } from '../../simulator/index.js';
 import { ClashRoyaleClient, OFFICIAL_BASE_URL } from './clash-royale-client.js';
 
@@ -12,6 +13,11 @@ export interface ClashRoyaleAccess {
   /** true when answers come from the simulator (public responses say so) */
   demo: boolean;
   simulator?: Simulator;
+  /**
+   * The feeder clans of a demo built from the configuration (DEMO_FAMILY=1; empty with DEMO_FAMILY=0): the `clans`
+   * table follows it at start. Absent for the live API and for a simulator a caller started itself.
+   */
+  demoFamily?: readonly string[];
   close(): Promise<void>;
 }
 
@@ -38,9 +44,15 @@ export async function createClashRoyaleAccess(
   }
   // Loaded only here: a live server never has the simulator in memory.
   const { startSimulator } = await import('../../simulator/index.js');
-  const simulator = await startSimulator({ clock, clanTag: config.CLAN_TAG });
-  log.info({ url: simulator.url, clanTag: config.CLAN_TAG }, 'demo mode: Clash Royale API simulator started');
-  return fromSimulator(simulator, { closeSimulator: true, client: { clock, ...metering(config, clock) } });
+  const family = config.DEMO_FAMILY === '1' ? demoFeeders(config.CLAN_TAG) : [];
+  const demoFamily = family.map((c) => c.tag);
+  const simulator = await startSimulator({ clock, clanTag: config.CLAN_TAG, ...(family.length ? { family } : {}) });
+  log.info(
+    { url: simulator.url, clanTag: config.CLAN_TAG, family: demoFamily },
+    'demo mode: Clash Royale API simulator started',
+  );
+  const access = fromSimulator(simulator, { closeSimulator: true, client: { clock, ...metering(config, clock) } });
+  return { ...access, demoFamily };
 }
 
 /** The request budget of CR_REQUESTS_PER_MINUTE and the per-clan counters, on the app's clock. */

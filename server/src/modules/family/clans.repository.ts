@@ -114,3 +114,22 @@ export async function setClanWebhook(db: DbHandle, tag: string, sealed: string |
   const result = await db.updateTable('clans').set({ webhook_url: sealed }).where('tag', '=', tag).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Whether the player was ever on the clan's roster or in its river race log (its public member pages). */
+export async function playerSeenIn(db: DbHandle, clanTag: string, playerTag: string): Promise<boolean> {
+  const member = await db
+    .selectFrom('clan_members')
+    .select('tag')
+    .where('clan_tag', '=', clanTag)
+    .where('tag', '=', playerTag)
+    .executeTakeFirst();
+  if (member) return true;
+  const raced = await db
+    .selectFrom('river_race_data')
+    .select('player_tag')
+    .where('clan_tag', '=', clanTag)
+    .where('player_tag', '=', playerTag)
+    .limit(1)
+    .executeTakeFirst();
+  return raced !== undefined;
+}

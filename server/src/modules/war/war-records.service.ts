@@ -3,11 +3,12 @@ import { bestFame, highestWarDay, highestWarWeek, monthlyChampionsAt } from './w
 
 /**
  * War records and monthly champions (docs/architecture.md §5), read from the scripts' tables on
- * every request. Empty tables give the null / [] answers, never an error.
+ * every request, for one clan. Empty tables give the null / [] answers, never an error.
  */
-export function createWarRecordsService(ctx: Pick<AppContext, 'db' | 'clock' | 'clans'>) {
+export function createWarRecordsService(ctx: Pick<AppContext, 'db' | 'clock' | 'clans'>, clanTag?: string) {
   const db = ctx.db.kysely;
-  const clan = () => ctx.clans.main.tag;
+  // one clan of the family (the public family site), else the main clan
+  const clan = () => clanTag ?? ctx.clans.main.tag;
   return {
     highestWarWeek: () => highestWarWeek(db, clan()),
     highestWarDay: () => highestWarDay(db, clan()),

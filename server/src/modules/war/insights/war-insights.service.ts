@@ -40,6 +40,8 @@ export interface WarInsightsDeps {
   cache: PublicCache;
   /** the public cache key's prefix: demo or live data of which clan */
   cacheKey: string;
+  /** the clan whose data this serves (the public family site); the main clan when absent */
+  clanTag?: string;
   demo: boolean;
   /** a records table as the database viewer shows it */
   viewTable: (
@@ -61,7 +63,8 @@ const ref = (w: WarWeek): WeekRef => ({
  */
 export function createWarInsightsService(deps: WarInsightsDeps) {
   const db = deps.ctx.db.kysely;
-  const main = () => deps.ctx.clans.main.tag;
+  /** the clan this service answers for when a call names none: its own (a family clan's site), else the main clan */
+  const main = () => deps.clanTag ?? deps.ctx.clans.main.tag;
 
   async function load(clanTag: string) {
     const [rules, weeks, roster] = await Promise.all([
@@ -142,15 +145,16 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
     /** The family War report (decisions/104): every active clan's members judged by the main clan's rules. */
     async familyReport(): Promise<FamilyReportResponse> {
       const clans = deps.ctx.clans.active().map((c) => c.tag);
+      const familyMain = deps.ctx.clans.main.tag;
       const [rules, roster, perClan] = await Promise.all([
-        readWarRules(db, main()),
+        readWarRules(db, familyMain),
         listFamilyRoster(db, clans),
         Promise.all(clans.map(async (clanTag) => ({ clanTag, weeks: await listWarWeeks(db, clanTag) }))),
       ]);
       const weeks = mergeFamilyWeeks(perClan);
       const built = buildFamilyReport({
         rules,
-        mainClanTag: main(),
+        mainClanTag: familyMain,
         weeks,
         roster,
         now: deps.ctx.clock.now(),
@@ -158,7 +162,7 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
       });
       const familyRef = (w: (typeof weeks)[number]) => ref({ ...w, participants: [] });
       return {
-        mainClanTag: main(),
+        mainClanTag: familyMain,
         clans: deps.ctx.clans.active().map(({ tag, name }) => ({ tag, name })),
         war: weeks[0] ? familyRef(weeks[0]) : null,
         rules: {

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { MonthlyChampionsResponse } from '#contracts/public';
+import { clanEndpointQuery, type ClanApi } from '#web/lib/clan-api';
 
-export const monthlyChampionsQuery = queryOptions<MonthlyChampionsResponse>({
-  queryKey: ['/api/clan/monthly-champions'],
-});
+export const monthlyChampionsQuery = (api: ClanApi) =>
+  clanEndpointQuery<MonthlyChampionsResponse>(api, '/api/clan/monthly-champions');

@@ -6,9 +6,11 @@ import { Skeleton } from '#web/ui/skeleton';
 import { monthlyChampionsQuery } from '../api/champions-query';
 import { labelChampions } from '../lib/champion-labels';
 import { ChampionRow } from './champion-row';
+import { useClanApi } from '#web/lib/clan-api';
 
 export function MonthlyChampions() {
-  const { data, isError } = useQuery(monthlyChampionsQuery);
+  const api = useClanApi();
+  const { data, isError } = useQuery(monthlyChampionsQuery(api));
   return (
     <Card className="p-6" data-testid="monthly-champions">
       <div className="flex items-center gap-3">

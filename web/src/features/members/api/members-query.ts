@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { MembersResponse } from '#contracts/public';
+import { clanEndpointQuery, type ClanApi } from '#web/lib/clan-api';
 
-export const membersQuery = queryOptions<MembersResponse>({ queryKey: ['/api/clan/members'] });
+export const membersQuery = (api: ClanApi) => clanEndpointQuery<MembersResponse>(api, '/api/clan/members');

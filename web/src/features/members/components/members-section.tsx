@@ -5,9 +5,11 @@ import { membersQuery } from '../api/members-query';
 import { SAMPLE_MEMBERS } from '../lib/sample-members';
 import { MembersSkeleton } from './members-skeleton';
 import { MembersTable } from './members-table';
+import { useClanApi } from '#web/lib/clan-api';
 
 export function MembersSection() {
-  const { data, isError } = useQuery(membersQuery);
+  const api = useClanApi();
+  const { data, isError } = useQuery(membersQuery(api));
   return (
     <section id="members" aria-labelledby="members-title" className="scroll-mt-16 px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-6xl">

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { clanQuery } from '../api/public-queries';
+import { useClanApi } from '#web/lib/clan-api';
 
 /** docs/decisions/004-demo-mode.md: responses served by the simulator say `demo: true`. */
 export function DemoBadge() {
-  const { data } = useQuery(clanQuery);
+  const api = useClanApi();
+  const { data } = useQuery(clanQuery(api));
   if (!data?.demo) return null;
   return (
     <span

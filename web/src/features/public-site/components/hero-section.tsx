@@ -2,10 +2,13 @@ import { ChevronDown, ExternalLink, Sparkles } from 'lucide-react';
 import { siteContent } from '#contracts/site-content';
 import { discordInviteUrl } from '../lib/discord-invite';
 import { scrollToSection } from '../lib/scroll';
+import { useClanApi } from '#web/lib/clan-api';
 import { ClanEmblem } from './clan-emblem';
 
 export function HeroSection() {
   const { hero } = siteContent;
+  // a family clan's page shows that clan's name (docs/decisions/103-demo-family-and-public-site.md)
+  const clanName = useClanApi().name ?? siteContent.clanName;
   return (
     <section
       id="home"
@@ -19,7 +22,7 @@ export function HeroSection() {
             {hero.eyebrow}
           </p>
           <h1 id="home-title" className="mt-5 font-display text-4xl leading-tight font-black text-white sm:text-6xl">
-            <span className="block text-gold-400">{siteContent.clanName}</span>
+            <span className="block text-gold-400">{clanName}</span>
             {hero.title}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-300">{hero.text}</p>

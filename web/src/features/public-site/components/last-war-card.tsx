@@ -5,6 +5,7 @@ import { Card } from '#web/ui/card';
 import { formatNumber } from '#web/lib/format';
 import { displayName } from '#web/lib/player-name';
 import { lastWarQuery } from '../api/public-queries';
+import { useClanApi } from '#web/lib/clan-api';
 
 const W = 480;
 const H = 160;
@@ -90,7 +91,8 @@ function LoadingBody() {
 
 /** docs/war-insights.md: the public "Last war" card — the clan's fame over the stored weeks and the newest top 5. */
 export default function LastWarCard() {
-  const lastWar = useQuery(lastWarQuery);
+  const api = useClanApi();
+  const lastWar = useQuery(lastWarQuery(api));
   const data = lastWar.data;
   return (
     <Card className="p-6" data-testid="last-war">

@@ -3,13 +3,15 @@ import { Globe, MapPin, Shield, Swords } from 'lucide-react';
 import { formatNumber } from '#web/lib/format';
 import { rankingsQuery } from '../api/public-queries';
 import { StatCard } from './stat-card';
+import { useClanApi } from '#web/lib/clan-api';
 
 /** `null` = the clan is not in that ranking list (docs/architecture.md §5). */
 const rank = (value: number | null) =>
   value === null ? <span className="text-xl text-slate-300 sm:text-2xl">Not ranked</span> : `#${formatNumber(value)}`;
 
 export function RankCards() {
-  const { data, isError } = useQuery(rankingsQuery);
+  const api = useClanApi();
+  const { data, isError } = useQuery(rankingsQuery(api));
   const value = (pick: (d: NonNullable<typeof data>) => number | null) =>
     isError ? '—' : data ? rank(pick(data)) : undefined;
   const location = isError ? 'Unavailable' : (data?.locationName ?? 'Local');

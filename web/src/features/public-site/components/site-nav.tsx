@@ -4,6 +4,7 @@ import { siteContent } from '#contracts/site-content';
 import { discordInviteUrl } from '../lib/discord-invite';
 import { NAV_SECTIONS, scrollToSection } from '../lib/scroll';
 import { useScrolled } from '../lib/use-scrolled';
+import { useClanApi } from '#web/lib/clan-api';
 import { ClanEmblem } from './clan-emblem';
 import { DemoBadge } from './demo-badge';
 
@@ -17,6 +18,7 @@ export function SiteNav() {
   const scrolled = useScrolled(100);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const { name, familyHome } = useClanApi();
 
   useEffect(() => {
     if (!open) return;
@@ -50,10 +52,15 @@ export function SiteNav() {
           className="flex items-center gap-2 rounded-lg focus-ring-tight"
         >
           <ClanEmblem className="size-8" />
-          <span className="font-display text-lg font-black text-white">{siteContent.clanName}</span>
+          <span className="font-display text-lg font-black text-white">{name ?? siteContent.clanName}</span>
         </button>
         <DemoBadge />
         <div className="ml-auto hidden items-center gap-1 md:flex">
+          {familyHome ? (
+            <a href={familyHome} className={navButton}>
+              Family
+            </a>
+          ) : null}
           {NAV_SECTIONS.map((s) => (
             <button key={s.id} type="button" onClick={() => go(s.id)} className={navButton}>
               {s.label}
@@ -78,6 +85,13 @@ export function SiteNav() {
       </nav>
       <div id="mobile-menu" hidden={!open} className="border-t border-white/10 px-4 pt-2 pb-4 md:hidden">
         <ul className="flex flex-col gap-1">
+          {familyHome ? (
+            <li>
+              <a href={familyHome} className={`${navButton} block w-full py-3 text-left text-base`}>
+                Family
+              </a>
+            </li>
+          ) : null}
           {NAV_SECTIONS.map((s) => (
             <li key={s.id}>
               <button type="button" onClick={() => go(s.id)} className={`${navButton} w-full py-3 text-left text-base`}>

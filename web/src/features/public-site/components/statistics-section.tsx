@@ -7,15 +7,17 @@ import { StatisticsError } from './statistics-error';
 import { SummaryCards } from './summary-cards';
 import { WarRecordCards } from './war-record-cards';
 import { WarRulesPanel } from './war-rules-panel';
+import { useClanApi } from '#web/lib/clan-api';
 
 /** Its own chunk: the chart stays out of the public page's initial JavaScript (docs/architecture.md §9). */
 const LastWarCard = lazy(() => import('./last-war-card'));
 
 /** docs/product.md §2 item 4. `champions` is the monthly champions list (its own feature, composed by the app). */
 export function StatisticsSection({ champions }: { champions: ReactNode }) {
-  const clan = useQuery(clanQuery);
+  const api = useClanApi();
+  const clan = useQuery(clanQuery(api));
   // docs/product.md §3: the leader is fetched but not shown; its failure counts as a statistics failure.
-  const leader = useQuery(leaderQuery);
+  const leader = useQuery(leaderQuery(api));
   return (
     <section id="statistics" aria-labelledby="statistics-title" className="scroll-mt-16 px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-6xl">

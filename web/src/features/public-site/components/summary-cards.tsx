@@ -6,9 +6,11 @@ import { formatNumber } from '#web/lib/format';
 import { clanQuery } from '../api/public-queries';
 import { capacityText } from '../lib/capacity';
 import { StatCard } from './stat-card';
+import { useClanApi } from '#web/lib/clan-api';
 
 export function SummaryCards() {
-  const { data, isError } = useQuery(clanQuery);
+  const api = useClanApi();
+  const { data, isError } = useQuery(clanQuery(api));
   const { summarySubtitles: sub, memberCapacity } = siteContent;
   const value = (pick: (d: NonNullable<typeof data>) => ReactNode) => (isError ? '—' : data ? pick(data) : undefined);
   const detail = (text: string) => (isError ? 'Unavailable' : text);

@@ -4,13 +4,15 @@ import { displayName } from '#web/lib/player-name';
 import { formatNumber } from '#web/lib/format';
 import { bestFameQuery, highestWarDayQuery, highestWarWeekQuery } from '../api/public-queries';
 import { StatCard } from './stat-card';
+import { useClanApi } from '#web/lib/clan-api';
 
 const NO_RECORD = <span className="text-xl text-slate-300 sm:text-2xl">No record yet</span>;
 
 export function WarRecordCards() {
-  const week = useQuery(highestWarWeekQuery);
-  const day = useQuery(highestWarDayQuery);
-  const best = useQuery(bestFameQuery);
+  const api = useClanApi();
+  const week = useQuery(highestWarWeekQuery(api));
+  const day = useQuery(highestWarDayQuery(api));
+  const best = useQuery(bestFameQuery(api));
 
   const weekValue = week.isError
     ? '—'

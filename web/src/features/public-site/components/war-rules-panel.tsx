@@ -3,13 +3,15 @@ import { ScrollText } from 'lucide-react';
 import { siteContent } from '#contracts/site-content';
 import { Card } from '#web/ui/card';
 import { warRulesQuery } from '../api/public-queries';
+import { useClanApi } from '#web/lib/clan-api';
 
 /**
  * docs/product.md §9: the clan war rules. Their values are the admin's (docs/war-insights.md), read
  * from the public API; until it answers (or when it fails) the site-content wording of the defaults shows.
  */
 export function WarRulesPanel() {
-  const current = useQuery(warRulesQuery);
+  const api = useClanApi();
+  const current = useQuery(warRulesQuery(api));
   const rules = current.data?.rules ?? siteContent.warRules;
   return (
     <Card className="p-6" data-testid="war-rules">

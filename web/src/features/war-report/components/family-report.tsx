@@ -33,7 +33,10 @@ export function FamilyReport() {
   const r = report.data;
   const clanName = (tag: string) => r.clans.find((c) => c.tag === tag)?.name?.trim() || tag;
   const { rules } = r;
-  const judged = `the main clan's rules: at least ${formatNumber(rules.minimumFamePerWar)} fame and fewer than ${rules.missedAttacksForRemoval} missed attacks of ${rules.attacksPerDay} a day, the week's fame and decks added over every family clan`;
+  const judged =
+    `the main clan's rules: at least ${formatNumber(rules.minimumFamePerWar)} fame and fewer than ` +
+    `${rules.missedAttacksForRemoval} missed attacks of ${rules.attacksPerDay} a day, ` +
+    "the week's fame and decks added over every family clan";
   return (
     <div className="grid grid-cols-1 gap-4" data-testid="family-report">
       <div>
