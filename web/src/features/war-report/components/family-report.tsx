@@ -96,23 +96,31 @@ function JudgedList(props: {
         </h3>
         <p className="mt-1 text-xs text-slate-400">{props.note}</p>
         {rows.length === 0 ? <p className="mt-3 text-sm text-slate-400">{props.empty}</p> : null}
-        <ul className="mt-3 grid max-h-[26rem] gap-1.5 overflow-y-auto pr-1">
-          {rows.map((m) => (
-            <li key={m.tag} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
-              <span className="min-w-0">
-                <span className="font-semibold text-slate-100">{displayName(m.name)}</span>{' '}
-                <span className="font-mono text-xs text-slate-400">{m.tag}</span>
-                <span className="block text-xs text-slate-400">
-                  {props.clanName(m.clanTag)}
-                  {m.flags.length > 0 ? ` · ${m.flags.map((f) => FLAG_TEXT[f]).join(', ')}` : ''}
+        {/* a long list scrolls on its own: focusable so the keyboard can scroll it */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={`${title}, scrollable`}
+          className="mt-3 max-h-[26rem] overflow-y-auto rounded pr-1 focus-ring"
+        >
+          <ul className="grid gap-1.5">
+            {rows.map((m) => (
+              <li key={m.tag} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
+                <span className="min-w-0">
+                  <span className="font-semibold text-slate-100">{displayName(m.name)}</span>{' '}
+                  <span className="font-mono text-xs text-slate-400">{m.tag}</span>
+                  <span className="block text-xs text-slate-400">
+                    {props.clanName(m.clanTag)}
+                    {m.flags.length > 0 ? ` · ${m.flags.map((f) => FLAG_TEXT[f]).join(', ')}` : ''}
+                  </span>
                 </span>
-              </span>
-              <span className="text-xs tabular-nums text-slate-200">
-                {formatNumber(m.fame)} fame · {m.decksUsed} decks
-              </span>
-            </li>
-          ))}
-        </ul>
+                <span className="text-xs tabular-nums text-slate-200">
+                  {formatNumber(m.fame)} fame · {m.decksUsed} decks
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
     </Card>
   );
@@ -136,7 +144,12 @@ function FamilyMembers({ report: r, clanName }: { report: Report; clanName: (tag
         {r.members.length === 0 ? (
           <p className="text-sm text-slate-400">No members are stored yet.</p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-ink-700">
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Every member of the family, scrollable"
+            className="overflow-x-auto rounded-xl border border-ink-700 focus-ring"
+          >
             <table className="w-full text-left text-sm" data-testid="family-member-table">
               <caption className="sr-only">
                 Every member of every clan, with the newest family week{r.war ? ` (${r.war.title})` : ''}
