@@ -54,7 +54,7 @@ export function ClanWebhook({ clan }: { clan: FamilyClan }) {
               disabled={clear.isPending}
               aria-label={`Remove the webhook of ${clanLabel(clan)}`}
             >
-              Remove
+              Remove webhook
             </GhostButton>
           ) : null}
         </div>

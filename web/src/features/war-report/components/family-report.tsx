@@ -107,7 +107,7 @@ function JudgedList(props: {
             {rows.map((m) => (
               <li key={m.tag} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
                 <span className="min-w-0">
-                  <span className="font-semibold text-slate-100">{displayName(m.name)}</span>{' '}
+                  <bdi className="font-semibold text-slate-100">{displayName(m.name)}</bdi>{' '}
                   <span className="font-mono text-xs text-slate-400">{m.tag}</span>
                   <span className="block text-xs text-slate-400">
                     {props.clanName(m.clanTag)}
@@ -148,13 +148,13 @@ function FamilyMembers({ report: r, clanName }: { report: Report; clanName: (tag
             tabIndex={0}
             role="region"
             aria-label="Every member of the family, scrollable"
-            className="overflow-x-auto rounded-xl border border-ink-700 focus-ring"
+            className="max-h-[36rem] overflow-auto rounded-xl border border-ink-700 focus-ring"
           >
-            <table className="w-full text-left text-sm" data-testid="family-member-table">
+            <table className="w-full min-w-[40rem] text-left text-sm" data-testid="family-member-table">
               <caption className="sr-only">
                 Every member of every clan, with the newest family week{r.war ? ` (${r.war.title})` : ''}
               </caption>
-              <thead className="bg-ink-800 text-slate-300">
+              <thead className="sticky top-0 z-10 bg-ink-800 text-slate-300">
                 <tr>
                   <th scope="col" className={th}>
                     Member
@@ -183,14 +183,14 @@ function FamilyMembers({ report: r, clanName }: { report: Report; clanName: (tag
                   return (
                     <tr key={m.tag} className="border-t border-ink-800">
                       <td className="px-3 py-2">
-                        <span className="font-semibold text-slate-100">{displayName(m.name)}</span>{' '}
+                        <bdi className="font-semibold text-slate-100">{displayName(m.name)}</bdi>{' '}
                         <span className="font-mono text-xs text-slate-400">{m.tag}</span>
                       </td>
-                      <td className="px-3 py-2 text-slate-200">
+                      <td className="whitespace-nowrap px-3 py-2 text-slate-200">
                         {clanName(m.clanTag)}
                         {moved ? <span className="block text-xs text-gold-300">moved this week</span> : null}
                       </td>
-                      <td className="px-3 py-2 text-slate-300">
+                      <td className="whitespace-nowrap px-3 py-2 text-slate-300">
                         {day.format(new Date(m.familySince))}
                         {m.wholeWeek ? null : <span className="block text-xs text-slate-400">part of the week</span>}
                       </td>
