@@ -35,6 +35,13 @@ export function ClanScoped({
   });
   const clans = family.data?.clans ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
+  // the clans first, so that a family's tab asks for its chosen clan once and a single clan's without `?clan=`
+  if (family.isPending)
+    return (
+      <p className="text-sm text-slate-400" role="status">
+        Loading…
+      </p>
+    );
   if (clans.length < 2)
     return (
       <ClanScopeContext.Provider value={null}>{children({ clan: null, family: false })}</ClanScopeContext.Provider>
