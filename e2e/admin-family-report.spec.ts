@@ -64,6 +64,34 @@ test.describe('admin for a family of three', () => {
     expect((await axe(page).analyze()).violations).toEqual([]);
   });
 
+  test('Script Management and Reminders ask for the clan the picker chooses @phone', async ({ page }) => {
+    await logIn(page);
+    const scripts = picker(page, 'Scripts');
+    await expect(scripts.getByRole('button')).toHaveCount(3); // no family view here
+    const feeder = scripts.getByRole('button').nth(2);
+    const tag = (await feeder.locator('.font-mono').textContent())!.trim();
+    const history = page.waitForResponse(
+      (r) => r.url().includes('/history?') && r.url().includes(`clan=${encodeURIComponent(tag)}`),
+    );
+    await feeder.click();
+    expect((await history).status()).toBe(200);
+    await expect(feeder).toHaveAttribute('aria-pressed', 'true');
+    await shotAt(page, 'family-admin-scripts');
+    expect((await axe(page).analyze()).violations).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Reminders' }).click();
+    const reminders = picker(page, 'Reminders');
+    const templates = page.waitForResponse((r) => r.url().includes(`templates?clan=${encodeURIComponent(tag)}`));
+    const members = page.waitForResponse((r) => r.url().includes(`members?clan=${encodeURIComponent(tag)}`));
+    await reminders.getByRole('button').nth(2).click();
+    expect((await templates).status()).toBe(200);
+    const answer = (await (await members).json()) as { members: Member[] };
+    expect(answer.members.length).toBeGreaterThan(0);
+    await expect(page.getByRole('main')).toContainText(answer.members[0]!.tag);
+    await shotAt(page, 'family-admin-reminders');
+    expect((await axe(page).analyze()).violations).toEqual([]);
+  });
+
   test('the family War report lists promotion candidates and at-risk members as the API works them out @phone', async ({
     page,
   }) => {

@@ -52,10 +52,10 @@ export function ClanScoped({
   return (
     <div className="grid gap-6">
       <nav aria-label={`Clan shown in ${label}`} className="rounded-xl border border-ink-700 bg-ink-900/80 p-3">
-        <p className="mb-2 flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-400">
+        <h2 className="mb-2 flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-400">
           <Castle className="h-3.5 w-3.5 text-gold-400" aria-hidden />
           {label} for
-        </p>
+        </h2>
         <ul className="flex flex-wrap gap-2">
           {clans.map((c) => (
             <li key={c.tag}>
