@@ -33,8 +33,21 @@ export const memberDaySchema = z.object({
   decksUsed: z.number().int().nullable(),
   /** equal to decksUsed when exact; higher when a missing snapshot leaves a range */
   decksUsedMax: z.number().int().nullable(),
+  /** in a family: the clan whose report this day reads from; null when no clan's report speaks of the player */
+  clanTag: z.string().nullable().optional(),
 });
 export type MemberDay = z.infer<typeof memberDaySchema>;
+
+/** A clan of the family as the member page names it (name null until the clan was first polled). */
+export const memberClanSchema = z.object({ tag: z.string(), name: z.string().nullable() });
+export type MemberClan = z.infer<typeof memberClanSchema>;
+
+/** One clan's part of a week: its log's fame and decks for the player (null: not in that clan's log). */
+export const memberWeekPartSchema = z.object({
+  clan: memberClanSchema,
+  fame: z.number().int().nullable(),
+  decksUsed: z.number().int().nullable(),
+});
 
 export const memberWeekSchema = z.object({
   seasonId: z.number().int(),
@@ -48,6 +61,8 @@ export const memberWeekSchema = z.object({
   decksUsed: z.number().int().nullable(),
   /** battle days 1 to 4 */
   days: z.array(memberDaySchema),
+  /** in a family: each clan whose log or reports hold the week (two after a move that week; fame and decks added) */
+  parts: z.array(memberWeekPartSchema).optional(),
 });
 export type MemberWeek = z.infer<typeof memberWeekSchema>;
 
@@ -59,6 +74,8 @@ export const memberTitleSchema = z.object({
   shared: z.boolean(),
   /** the month in progress (New York): leading so far, not won yet */
   inProgress: z.boolean(),
+  /** in a family: the clan whose monthly figures the title is from */
+  clanTag: z.string().optional(),
 });
 export type MemberTitle = z.infer<typeof memberTitleSchema>;
 
@@ -69,6 +86,23 @@ export const excusedAbsenceSchema = z.object({
   reason: z.string().nullable(),
 });
 export type ExcusedAbsence = z.infer<typeof excusedAbsenceSchema>;
+
+/** A stretch in one clan of the family (a clan_members row). */
+export const memberStintSchema = z.object({
+  clan: memberClanSchema,
+  firstSeenAt: isoTimestampSchema,
+  /** null while the player is still in that clan */
+  leftAt: isoTimestampSchema.nullable(),
+});
+
+/** A move within the family: left one clan, joined another within a day (docs/decisions/100-clan-family-data-model.md). */
+export const memberMoveSchema = z.object({
+  from: memberClanSchema,
+  to: memberClanSchema,
+  leftAt: isoTimestampSchema,
+  joinedAt: isoTimestampSchema,
+});
+export type MemberMove = z.infer<typeof memberMoveSchema>;
 
 export const memberPageParamsSchema = z.object({
   /** without `#`, any case (the server normalises it; a tag that cannot be one answers 400) */
@@ -81,8 +115,9 @@ export const memberPageResponseSchema = z.object({
   name: z.string(),
   /** the role last seen; null for a player only ever seen in a war log */
   role: memberRoleSchema.nullable(),
-  /** when ClanOps first saw the player in the clan (this stint); null when never seen in the roster */
+  /** when ClanOps first saw the player in the clan (the current stint); null when never seen in the roster */
   firstSeenAt: isoTimestampSchema.nullable(),
+  /** a member of the clan now (in a family: of any of its clans) */
   inClan: z.boolean(),
   /** when the player was seen to leave; null while a member or never seen in the roster */
   leftAt: isoTimestampSchema.nullable(),
@@ -109,5 +144,14 @@ export const memberPageResponseSchema = z.object({
   excused: z.array(excusedAbsenceSchema),
   /** the clan is the simulated demo clan (docs/decisions/004-demo-mode.md) */
   demo: z.boolean(),
+  // The family's fields: left out while there is one clan and the player never moved.
+  /** the clan of the current stint (or of the last one, after leaving the family) */
+  clan: memberClanSchema.nullable().optional(),
+  /** in the family since, when a move carried it over from an earlier stint (firstSeenAt is then this stint's start) */
+  familyFirstSeenAt: isoTimestampSchema.nullable().optional(),
+  /** every stint in the family's clans, oldest first */
+  stints: z.array(memberStintSchema).optional(),
+  /** moves within the family, oldest first */
+  moves: z.array(memberMoveSchema).optional(),
 });
 export type MemberPageResponse = z.infer<typeof memberPageResponseSchema>;

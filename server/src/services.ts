@@ -114,10 +114,10 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     rest: discordBot,
     game: ctx.cr.client.forClan(ctx.config.CLAN_TAG, 'poll'),
     absences,
-    runReminders: async () => {
+    runReminders: async (clanTag) => {
       const def = scripts.find('war-reminders');
       if (!def) throw notFound('War reminders are not available.');
-      const run = await scripts.runNow(def);
+      const run = await scripts.runNow(def, 'manual', clanTag);
       return { status: run.status, message: run.message };
     },
   });

@@ -5,7 +5,7 @@ import type { Engine } from '../../src/db/database.js';
 import type { ManualClock } from '../../src/lib/clock.js';
 import type { ScriptEngineOptions } from '../../src/scripts/engine.js';
 import type { AnyScriptDefinition, ScriptOutcome, ScriptRunContext } from '../../src/scripts/types.js';
-import { buildTestApp, type TestApp } from './test-app.js';
+import { buildTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 import { ADMIN_ENV } from './auth.js';
 
 export interface Deferred<T> {
@@ -83,10 +83,12 @@ export async function scriptTestApp(
   scripts: ScriptEngineOptions = {},
   env: Record<string, string> = {},
   deps: Partial<AppDeps> = {},
+  prepareDb?: TestAppOptions['prepareDb'],
 ): Promise<TestApp> {
   return buildTestApp({
     engine,
     clock,
+    prepareDb,
     env: { ...ADMIN_ENV, ...env },
     deps: { ...deps, scripts: { autoStart: false, ...scripts } },
   });

@@ -22,11 +22,14 @@ export interface TestAppOptions {
   clock?: Clock;
   /** extra deps passed to buildApp (outbound clients, webDir...) */
   deps?: Partial<AppDeps>;
+  /** runs on the empty, unmigrated database before the app starts (an older install's schema and rows) */
+  prepareDb?: (db: TestDb) => Promise<void>;
 }
 
 /** buildApp over a fresh database of its own, with logging off and an injected clock. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDb(options.engine ?? 'sqlite', { migrate: false });
+  await options.prepareDb?.(db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clanops-data-'));
   // One simulated clan unless a test asks for the demo family (DEMO_FAMILY: '1').
   const env = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_FAMILY: '0', ...options.env };

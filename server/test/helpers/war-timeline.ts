@@ -8,8 +8,15 @@ import type { ManualClock } from '../../src/lib/clock.js';
 import type { RunReport } from '../../src/scripts/runner.js';
 import type { FiredRun } from '../../src/scripts/scheduler.js';
 import type { AnyScriptDefinition } from '../../src/scripts/types.js';
-import { startSimulator, type FaultRate, type PeriodInfo, type Simulator } from '../../src/simulator/index.js';
+import {
+  startSimulator,
+  type FaultRate,
+  type PeriodInfo,
+  type Simulator,
+  type SimulatorOptions,
+} from '../../src/simulator/index.js';
 import type { TestApp } from './test-app.js';
+import type { TestDb } from './test-db.js';
 import { scriptTestApp } from './scripts.js';
 import { startDiscordReceiver } from './discord-receiver.js';
 import { HoldingClock } from './holding-clock.js';
@@ -23,6 +30,10 @@ export interface TimelineOptions {
   maintenanceRate?: number;
   /** chance per member and day to leave and rejoin later */
   hopRate?: number;
+  /** the simulator serves a family: these clans beside the main one (docs/decisions/102-simulated-family.md) */
+  family?: SimulatorOptions['family'];
+  /** the family's expected moves per day */
+  moveRate?: number;
   /**
    * a local stand-in for Discord's webhook, answering 503 during these windows (clock time) and
    * 200 with a message id otherwise; what it accepted is in `discord.delivered`
@@ -35,11 +46,15 @@ export interface TimelineOptions {
   scripts?: ScriptEngineOptions;
   env?: Record<string, string>;
   deps?: Partial<AppDeps>;
+  /** runs on the empty database before the app starts and migrates it (an older install) */
+  prepareDb?: (db: TestDb, sim: Simulator) => Promise<void>;
 }
 
 /** A finished run as the scheduler fired it, with its report. */
 export interface TimelineRun {
   scriptId: string;
+  /** the clan it ran for */
+  clanTag: string;
   trigger: string;
   firedAt: Date;
   finishedAt: Date;
@@ -95,6 +110,8 @@ export async function warTimeline(engine: Engine, start: string, options: Timeli
     maintenanceRate: options.maintenanceRate,
     hopRate: options.hopRate,
     faultRate: options.faultRate,
+    family: options.family,
+    moveRate: options.moveRate,
   });
   const access = fromSimulator(sim, {
     closeSimulator: true,
@@ -118,10 +135,15 @@ export async function warTimeline(engine: Engine, start: string, options: Timeli
     ...options.scripts,
     ...(receiver ? { discord: new DiscordSender({ webhookUrl: receiver.url, clock }) } : {}),
   };
-  const t = await scriptTestApp(engine, clock, scriptOptions, options.env ?? {}, {
-    ...options.deps,
-    clashRoyale: access,
-  });
+  const prepareDb = options.prepareDb;
+  const t = await scriptTestApp(
+    engine,
+    clock,
+    scriptOptions,
+    options.env ?? {},
+    { ...options.deps, clashRoyale: access },
+    prepareDb ? (db) => prepareDb(db, sim) : undefined,
+  );
   const runs: TimelineRun[] = [];
   const restarts: { at: Date; during: 'idle' | 'run' }[] = [];
   const planned: { at: number; downMs: number }[] = [];
@@ -136,9 +158,10 @@ export async function warTimeline(engine: Engine, start: string, options: Timeli
         { status: string; message: string; result: Record<string, unknown> | null } | undefined;
       if (f.outcome !== 'started' || !report) continue;
       const def = scripts.find(f.scriptId)!;
-      const [row] = await scripts.history(def, 1);
+      const [row] = await scripts.history(def, 1, f.clanTag);
       runs.push({
         scriptId: f.scriptId,
+        clanTag: f.clanTag,
         trigger: row?.trigger ?? 'schedule',
         firedAt,
         finishedAt: clock.now(),
@@ -237,6 +260,7 @@ export async function warTimeline(engine: Engine, start: string, options: Timeli
       const report = await scripts.runNow(def);
       const run = {
         scriptId,
+        clanTag: t.app.ctx.clans.main.tag,
         trigger: 'manual',
         firedAt,
         finishedAt: clock.now(),

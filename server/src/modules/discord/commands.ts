@@ -3,6 +3,14 @@ import { ApplicationCommandOptionType, ApplicationCommandType, InteractionContex
 
 const DATE_HINT = 'YYYY-MM-DD, e.g. 2026-12-24';
 
+/** In a clan family: which clan a command is about (docs/discord.md); unused with one clan. */
+const CLAN_OPTION = {
+  name: 'clan',
+  description: 'A clan of the family, by tag or name (default: the clan of your linked player)',
+  type: ApplicationCommandOptionType.String,
+  max_length: 50,
+} as const;
+
 /**
  * The slash commands, registered in one bulk overwrite at start (docs/discord.md). Leader commands
  * are listed for everyone; the server checks the leader role or Manage Server on every use.
@@ -48,6 +56,7 @@ export const SLASH_COMMANDS: RESTPutAPIApplicationCommandsJSONBody = [
     description: 'The river race now: our rank, points, decks used and left',
     type: ApplicationCommandType.ChatInput,
     contexts: [InteractionContextType.Guild],
+    options: [CLAN_OPTION],
   },
   {
     name: 'reminders',
@@ -115,6 +124,7 @@ export const SLASH_COMMANDS: RESTPutAPIApplicationCommandsJSONBody = [
         min_value: 1,
         max_value: 4,
       },
+      CLAN_OPTION,
     ],
   },
   {
@@ -122,6 +132,7 @@ export const SLASH_COMMANDS: RESTPutAPIApplicationCommandsJSONBody = [
     description: 'Leaders: send the war reminder now',
     type: ApplicationCommandType.ChatInput,
     contexts: [InteractionContextType.Guild],
+    options: [CLAN_OPTION],
   },
 ];
 

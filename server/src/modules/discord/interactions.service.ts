@@ -10,6 +10,7 @@ import { callerId, integerOption, interactionSchema, isLeader, stringOption, typ
 import { createLeaderCommands } from './leader-commands.js';
 import { createLinkCommands, tagOf } from './link.service.js';
 import { createMemberCommands } from './member-commands.js';
+import { chooseClan } from './clan-choice.js';
 import type { DiscordMessage, DiscordRest, GameApi, RunOutcome } from './ports.js';
 import { deferred, message, pong, reply, updateMessage } from './replies.js';
 import { checkInteractionSignature, interactionKey, type SignatureCheck } from './signature.js';
@@ -20,7 +21,7 @@ export interface DiscordServiceDeps {
   rest: DiscordRest | null;
   game: GameApi;
   absences: AbsencesService;
-  runReminders: () => Promise<RunOutcome>;
+  runReminders: (clanTag: string) => Promise<RunOutcome>;
 }
 
 const LEADER_COMMANDS = new Set(['inactive', 'remind', 'absences']);
@@ -106,12 +107,15 @@ export function createDiscordService(deps: DiscordServiceDeps) {
       }
       case 'me':
         return reply(await members.me(user));
-      case 'war':
+      case 'war': {
+        const choice = await chooseClan(deps.ctx, stringOption(i, 'clan'), user);
+        if ('problem' in choice) return reply(choice.problem);
         later(
           i.token,
-          text(() => members.war()),
+          text(() => members.war(choice.clan.tag)),
         );
         return deferred({ open: true });
+      }
       case 'reminders': {
         const mode = stringOption(i, 'mode');
         if (!(REMINDER_MODES as readonly string[]).includes(mode ?? '')) return reply('Choose dm, channel or off.');
@@ -120,14 +124,19 @@ export function createDiscordService(deps: DiscordServiceDeps) {
       case 'inactive': {
         const day = integerOption(i, 'day');
         if (day !== undefined && (day < 1 || day > 4)) return reply('A battle day is 1, 2, 3 or 4.');
-        return reply(await leaders.inactive((day ?? null) as BattleDay | null));
+        const choice = await chooseClan(deps.ctx, stringOption(i, 'clan'), user);
+        if ('problem' in choice) return reply(choice.problem);
+        return reply(await leaders.inactive((day ?? null) as BattleDay | null, choice.clan));
       }
-      case 'remind':
+      case 'remind': {
+        const choice = await chooseClan(deps.ctx, stringOption(i, 'clan'), user);
+        if ('problem' in choice) return reply(choice.problem);
         later(
           i.token,
-          text(() => leaders.remind()),
+          text(() => leaders.remind(choice.clan)),
         );
         return deferred();
+      }
       case 'away': {
         const reason = stringOption(i, 'reason')?.trim();
         return reply(

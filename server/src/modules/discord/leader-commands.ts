@@ -15,12 +15,14 @@ import type { RunOutcome } from './ports.js';
 import { buttons, type Row } from './replies.js';
 import { newestReportedDay } from './reports.repository.js';
 import { tagOf } from './link.service.js';
+import { clanHeading } from './clan-choice.js';
+import type { FamilyClan } from '#server/modules/family/clans.repository';
 
 export interface LeaderCommandDeps {
   ctx: Pick<AppContext, 'db' | 'clock' | 'clans'>;
   absences: AbsencesService;
-  /** a manual war-reminders run, as the admin's Run button starts it */
-  runReminders: () => Promise<RunOutcome>;
+  /** a manual war-reminders run of one clan, as the admin's Run button starts it */
+  runReminders: (clanTag: string) => Promise<RunOutcome>;
 }
 
 export interface AwayRequest {
@@ -78,30 +80,35 @@ export function createLeaderCommands(deps: LeaderCommandDeps) {
   }
 
   return {
-    /** The stored report of battle day `day` of the newest reported week, or the newest reported day. */
-    async inactive(day: BattleDay | null): Promise<string> {
-      const clanTag = deps.ctx.clans.main.tag;
+    /** One clan's stored report of battle day `day` of the newest reported week, or its newest reported day. */
+    async inactive(day: BattleDay | null, clan: FamilyClan): Promise<string> {
+      const clanTag = clan.tag;
+      const heading = clanHeading(deps.ctx, clan);
       const key = day === null ? await newestReportedDay(db, clanTag) : await newestReportedWeekOfDay(db, clanTag, day);
       if (!key)
-        return day === null ? 'No battle day has been reported yet.' : `Battle day ${day} has not been reported yet.`;
+        return `${heading}${day === null ? 'No battle day has been reported yet.' : `Battle day ${day} has not been reported yet.`}`;
       const stored = await findDayReport(db, clanTag, key);
-      if (!stored) return `Battle day ${key.day} has not been reported yet.`;
+      if (!stored) return `${heading}Battle day ${key.day} has not been reported yet.`;
       const date = utcDate(periodStartDate(key.seasonId, periodIndexOf(key.sectionIndex, key.day)));
       const excused = new Map((await approvedBetween(db, date, date)).map((a) => [a.playerTag, a.reason ?? '']));
-      return inactiveText({
-        title: stored.title,
-        raceFinished: stored.report.raceFinished,
-        players: stored.report.players,
-        excused,
-      });
+      return (
+        heading +
+        inactiveText({
+          title: stored.title,
+          raceFinished: stored.report.raceFinished,
+          players: stored.report.players,
+          excused,
+        })
+      );
     },
 
-    async remind(): Promise<string> {
+    async remind(clan: FamilyClan): Promise<string> {
       try {
-        const run = await deps.runReminders();
+        const run = await deps.runReminders(clan.tag);
+        const heading = clanHeading(deps.ctx, clan);
         return run.status === 'completed'
-          ? `Reminder run done: ${run.message}`
-          : `Reminder run ${run.status}: ${run.message}`;
+          ? `${heading}Reminder run done: ${run.message}`
+          : `${heading}Reminder run ${run.status}: ${run.message}`;
       } catch (err) {
         if (err instanceof AppError) return err.message;
         throw err;

@@ -6,7 +6,8 @@ import { setReminderMode, type ReminderMode } from '../reminders/discord-members
 import { listMemberDays } from '../war/insights/war-insights.repository.js';
 import { latestSnapshot } from '../war/war-state.repository.js';
 import { playerNames } from '../members/absences.repository.js';
-import { meText } from './me-text.js';
+import { clanHeading, clanOfPlayer } from './clan-choice.js';
+import { meText, type StoredDay } from './me-text.js';
 import type { GameApi } from './ports.js';
 import { warText } from './war-text.js';
 
@@ -22,37 +23,68 @@ const MODE_TEXT: Record<ReminderMode, string> = {
   off: 'War reminders will no longer mention or message you.',
 };
 
+/**
+ * One player's reported days across the family, newest first: a mover keeps one history. On the day of a move both
+ * clans reported the player; the row with more decks is kept (the game counts a player's decks, not a clan's).
+ */
+async function familyDays(deps: MemberCommandDeps, tag: string): Promise<StoredDay[]> {
+  const db = deps.ctx.db.kysely;
+  const byDay = new Map<string, StoredDay>();
+  for (const clan of deps.ctx.clans.active()) {
+    for (const d of await listMemberDays(db, clan.tag, tag)) {
+      const key = `${d.seasonId}/${d.sectionIndex}/${d.day}`;
+      const kept = byDay.get(key);
+      if (!kept || d.decksUsed > kept.decksUsed) byDay.set(key, d);
+    }
+  }
+  return [...byDay.values()].sort(
+    (a, b) => b.seasonId - a.seasonId || b.sectionIndex - a.sectionIndex || b.day - a.day,
+  );
+}
+
 /** /me, /war and /reminders (docs/discord.md). */
 export function createMemberCommands(deps: MemberCommandDeps) {
   const db = deps.ctx.db.kysely;
   return {
-    /** Everything from stored rows: fast enough to answer at once. */
+    /** Everything from stored rows: fast enough to answer at once. Each linked player under the clan they are in now. */
     async me(userId: string): Promise<string> {
       const links = await linksOfUser(db, userId);
       if (links.length === 0) return 'You have no linked player yet: run `/link` with your player tag.';
       const now = deps.ctx.clock.now();
       const tags = links.map((l) => l.tag);
-      const [snapshot, prediction, names, absences] = await Promise.all([
-        latestSnapshot(db, deps.ctx.clans.main.tag),
-        predictReset(db, deps.ctx.clans.main.tag, now),
+      const [names, absences, clans] = await Promise.all([
         playerNames(db, tags),
         deps.absences.forPlayers(tags),
+        Promise.all(tags.map((t) => clanOfPlayer(deps.ctx, t))),
       ]);
-      const sections = await Promise.all(
-        links.map(async (l) => ({
-          tag: l.tag,
-          name: names.get(l.tag) ?? snapshot?.participants.find((p) => p.tag === l.tag)?.name ?? l.tag,
-          linkStatus: l.status,
-          days: await listMemberDays(db, deps.ctx.clans.main.tag, l.tag),
-          absences: absences.filter((a) => a.playerTag === l.tag),
-        })),
+      const groups = new Map<string, { clan: (typeof clans)[number]; links: typeof links }>();
+      links.forEach((l, i) => {
+        const clan = clans[i]!;
+        groups.set(clan.tag, { clan, links: [...(groups.get(clan.tag)?.links ?? []), l] });
+      });
+      const answers = await Promise.all(
+        [...groups.values()].map(async ({ clan, links: own }) => {
+          const [snapshot, prediction] = await Promise.all([
+            latestSnapshot(db, clan.tag),
+            predictReset(db, clan.tag, now),
+          ]);
+          const sections = await Promise.all(
+            own.map(async (l) => ({
+              tag: l.tag,
+              name: names.get(l.tag) ?? snapshot?.participants.find((p) => p.tag === l.tag)?.name ?? l.tag,
+              linkStatus: l.status,
+              days: await familyDays(deps, l.tag),
+              absences: absences.filter((a) => a.playerTag === l.tag),
+            })),
+          );
+          return clanHeading(deps.ctx, clan) + meText({ sections, snapshot, prediction, now });
+        }),
       );
-      return meText({ sections, snapshot, prediction, now });
+      return answers.join('\n\n');
     },
 
-    /** A fresh poll of the race and the roster (deferred: two Clash Royale calls). */
-    async war(): Promise<string> {
-      const clanTag = deps.ctx.config.CLAN_TAG;
+    /** A fresh poll of one clan's race and roster (deferred: two Clash Royale calls). */
+    async war(clanTag: string): Promise<string> {
       const [race, members] = await Promise.all([
         deps.game.getCurrentRiverRace(clanTag),
         deps.game.getClanMembers(clanTag),

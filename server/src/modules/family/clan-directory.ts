@@ -44,6 +44,11 @@ export class ClanDirectory {
     return tag;
   }
 
+  /** Every clan of this ClanOps, removed ones too (their rows stay), the main clan first. */
+  all(): FamilyClan[] {
+    return [...this.clans];
+  }
+
   /** An active clan by its normalised tag, or null. */
   resolve(tag: string): FamilyClan | null {
     return this.active().find((c) => c.tag === tag) ?? null;

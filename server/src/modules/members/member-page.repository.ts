@@ -3,30 +3,6 @@ import type { DbHandle } from '../../db/handle.js';
 
 /** The SQL of the member pages (docs/product.md §2); the war rows themselves are the scripts'. */
 
-export interface MemberRow {
-  name: string;
-  role: string;
-  firstSeenAt: Date;
-  leftAt: Date | null;
-}
-
-/** The player's clan_members row (left or not), or null when never seen in the roster. */
-export async function findMemberRow(db: DbHandle, clanTag: string, tag: string): Promise<MemberRow | null> {
-  const row = await db
-    .selectFrom('clan_members')
-    .where('clan_tag', '=', clanTag)
-    .select(['name', 'role', 'first_seen_at', 'left_at'])
-    .where('tag', '=', tag)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    name: row.name,
-    role: row.role,
-    firstSeenAt: new Date(row.first_seen_at),
-    leftAt: row.left_at ? new Date(row.left_at) : null,
-  };
-}
-
 export interface TrackedWeek {
   seasonId: number;
   sectionIndex: number;

@@ -1,9 +1,9 @@
-import type { ExcusedAbsence, MemberPageResponse } from '#contracts/member-page';
+import type { ExcusedAbsence, MemberClan, MemberPageResponse, MemberWeek } from '#contracts/member-page';
 import { memberPageTitle } from '#contracts/player-name';
 import { siteContent } from '#contracts/site-content';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import { normalisePlayerTag } from '../../lib/clan-tag.js';
+import { normaliseClanTag, normalisePlayerTag } from '../../lib/clan-tag.js';
 import { toIso } from '../../lib/clock.js';
 import { normaliseRole } from '../clan/member-profile.js';
 import { listMemberDays } from '../war/insights/war-insights.repository.js';
@@ -12,7 +12,9 @@ import { listMonthlySpotlight } from '../war/monthly-spotlight.repository.js';
 import { reportedDayKeys } from '../war/war-day-report.repository.js';
 import { memberDescription } from './member-description.js';
 import { buildMemberWeeks, fameTrend, fullDeckStreak, memberTitles } from './member-history.js';
-import { findMemberRow, listPlayerWeeks, listTrackedWeeks } from './member-page.repository.js';
+import { mergeClanTitles, mergeClanWeeks, type ClanHistory } from './member-family-history.js';
+import { listPlayerWeeks, listTrackedWeeks } from './member-page.repository.js';
+import { listMemberMoves, listMemberStints, warClansOf, type MemberStint } from './member-stints.repository.js';
 import { listMemberTrophies } from './member-trophies.repository.js';
 
 export interface MemberPageDeps {
@@ -23,6 +25,11 @@ export interface MemberPageDeps {
   excusedAbsences: (tag: string) => Promise<ExcusedAbsence[]>;
 }
 
+/** A week as a single clan's page shows it: without the family's parts and days' clans. */
+function singleClanWeek({ parts: _parts, ...week }: MemberWeek): MemberWeek {
+  return { ...week, days: week.days.map(({ clanTag: _clanTag, ...day }) => day) };
+}
+
 const BAD_TAG = 'tag: a player tag has 3 to 15 of the characters 0289PYLQGRJCUV, e.g. 2PQ8L0C';
 
 /**
@@ -31,44 +38,110 @@ const BAD_TAG = 'tag: a player tag has 3 to 15 of the characters 0289PYLQGRJCUV,
  */
 export function createMemberPageService(deps: MemberPageDeps) {
   const db = deps.ctx.db.kysely;
-  const clan = () => deps.ctx.clans.main.tag;
 
-  /** The page of a normalised tag, or null when the tag was never seen (roster or war log). */
-  async function load(tag: string): Promise<MemberPageResponse | null> {
-    const [member, playerWeeks] = await Promise.all([findMemberRow(db, clan(), tag), listPlayerWeeks(db, clan(), tag)]);
-    if (!member && playerWeeks.length === 0) return null;
-    const [weeks, reportedDays, playerDays, trophies, spotlight, excused] = await Promise.all([
-      listTrackedWeeks(db, clan()),
-      reportedDayKeys(db, clan(), 0),
-      listMemberDays(db, clan(), tag),
+  const clanOf = (tag: string): MemberClan => {
+    const known = deps.ctx.clans.all().find((c) => c.tag === tag);
+    return { tag, name: known?.name ?? null };
+  };
+
+  /** One clan's reading of the player: its weeks from its own log and reports, its titles. */
+  async function clanHistory(clanTag: string, tag: string, stint: MemberStint | undefined): Promise<ClanHistory> {
+    const [weeks, playerWeeks, reportedDays, playerDays, spotlight] = await Promise.all([
+      listTrackedWeeks(db, clanTag),
+      listPlayerWeeks(db, clanTag, tag),
+      reportedDayKeys(db, clanTag, 0),
+      listMemberDays(db, clanTag, tag),
+      listMonthlySpotlight(db, clanTag),
+    ]);
+    const inClan = stint !== undefined && stint.leftAt === null;
+    return {
+      clan: clanOf(clanTag),
+      names: playerWeeks.map((w) => ({ name: w.name, at: w.createdDate })),
+      weeks: buildMemberWeeks({ tag, weeks, playerWeeks, reportedDays, playerDays, inClan }),
+      titles: memberTitles(monthlyChampions(spotlight, deps.ctx.clock.now(), Infinity), tag),
+    };
+  }
+
+  /**
+   * The page of a normalised tag across the family's clans, or null when the tag was never seen in any of them
+   * (roster or war log), or never in `onlyClan` when one is named.
+   */
+  async function load(tag: string, onlyClan?: string): Promise<MemberPageResponse | null> {
+    const family = new Set(deps.ctx.clans.all().map((c) => c.tag));
+    const [allStints, warClans, allMoves] = await Promise.all([
+      listMemberStints(db, tag),
+      warClansOf(db, tag),
+      listMemberMoves(db, tag),
+    ]);
+    const stints = allStints.filter((s) => family.has(s.clanTag));
+    const clans = [...new Set([...stints.map((s) => s.clanTag), ...warClans.filter((c) => family.has(c))])];
+    if (clans.length === 0 || (onlyClan !== undefined && !clans.includes(onlyClan))) return null;
+    const [histories, trophies, excused] = await Promise.all([
+      Promise.all(
+        clans.map((c) =>
+          clanHistory(
+            c,
+            tag,
+            stints.find((s) => s.clanTag === c),
+          ),
+        ),
+      ),
       listMemberTrophies(db, tag),
-      listMonthlySpotlight(db, clan()),
       deps.excusedAbsences(tag),
     ]);
-    const inClan = member !== null && member.leftAt === null;
-    const history = buildMemberWeeks({ tag, weeks, playerWeeks, reportedDays, playerDays, inClan });
-    return {
+    const moves = allMoves.filter((m) => family.has(m.fromClanTag) && family.has(m.toClanTag));
+    const asFamily = deps.ctx.clans.active().length > 1 || clans.length > 1 || moves.length > 0;
+    const current = stints.find((s) => s.leftAt === null) ?? stints.at(-1) ?? null;
+    const inClan = current !== null && current.leftAt === null;
+    const merged = mergeClanWeeks(histories);
+    const history = asFamily ? merged : merged.map(singleClanWeek);
+    const newestLogName = histories.flatMap((h) => h.names).sort((a, b) => b.at.getTime() - a.at.getTime())[0];
+    const page: MemberPageResponse = {
       tag,
-      name: member?.name ?? playerWeeks.at(-1)!.name,
-      role: member ? normaliseRole(member.role) : null,
-      firstSeenAt: member ? toIso(member.firstSeenAt) : null,
+      name: current?.name ?? newestLogName!.name,
+      role: current ? normaliseRole(current.role) : null,
+      firstSeenAt: current ? toIso(current.firstSeenAt) : null,
       inClan,
-      leftAt: member?.leftAt ? toIso(member.leftAt) : null,
+      leftAt: current?.leftAt ? toIso(current.leftAt) : null,
       weeks: history,
       fullDeckStreak: fullDeckStreak(history),
       trends: { trophies, fame: fameTrend(history) },
-      titles: memberTitles(monthlyChampions(spotlight, deps.ctx.clock.now(), Infinity), tag),
+      titles: asFamily ? mergeClanTitles(histories) : (histories[0]?.titles ?? []).slice(),
       excused,
       demo: deps.demo,
+    };
+    if (!asFamily) return page;
+    const moved = current !== null && current.familyFirstSeenAt.getTime() !== current.firstSeenAt.getTime();
+    return {
+      ...page,
+      clan: current ? clanOf(current.clanTag) : null,
+      familyFirstSeenAt: moved ? toIso(current.familyFirstSeenAt) : null,
+      stints: stints.map((s) => ({
+        clan: clanOf(s.clanTag),
+        firstSeenAt: toIso(s.firstSeenAt),
+        leftAt: s.leftAt ? toIso(s.leftAt) : null,
+      })),
+      moves: moves.map((m) => ({
+        from: clanOf(m.fromClanTag),
+        to: clanOf(m.toClanTag),
+        leftAt: toIso(m.leftAt),
+        joinedAt: toIso(m.joinedAt),
+      })),
     };
   }
 
   return {
-    /** GET /api/clan/members/{tag}/history: 400 for a tag that cannot be one, 404 for one never seen. */
-    async history(rawTag: string): Promise<MemberPageResponse> {
+    /**
+     * GET /api/clan/members/{tag}/history: 400 for a tag that cannot be one, 404 for one never seen. With `clanTag`
+     * (a family clan's tag, normalised here), 404 also for a player never in that clan; the page is still the
+     * player's whole family history.
+     */
+    async history(rawTag: string, options: { clanTag?: string } = {}): Promise<MemberPageResponse> {
       const tag = normalisePlayerTag(rawTag);
       if (!tag) throw badRequest(BAD_TAG, 'VALIDATION_ERROR');
-      const page = await load(tag);
+      // a clan tag that cannot be one names no clan of the family: nobody was ever in it
+      const clanTag = options.clanTag === undefined ? undefined : (normaliseClanTag(options.clanTag) ?? '');
+      const page = await load(tag, clanTag);
       if (!page) throw notFound('No player with this tag has been seen in the clan.');
       return page;
     },
@@ -77,11 +150,13 @@ export function createMemberPageService(deps: MemberPageDeps) {
       const tag = normalisePlayerTag(rawTag);
       const page = tag ? await load(tag) : null;
       if (!page) return null;
-      const clan = siteContent.clanName;
+      const site = siteContent.clanName;
+      // a member of a feeder clan is described as theirs; the main clan keeps the site's name
+      const feeder = page.clan && page.clan.tag !== deps.ctx.clans.main.tag ? page.clan : null;
       return {
         tag: page.tag,
-        title: memberPageTitle(page.name, page.tag, clan),
-        description: memberDescription(page, clan),
+        title: memberPageTitle(page.name, page.tag, site),
+        description: memberDescription(page, feeder ? (feeder.name ?? feeder.tag) : site),
       };
     },
   };

@@ -1,6 +1,6 @@
 import { periodIndexOf } from './calendar.js';
 import { presenceAtDayStart } from './day-presence.js';
-import { boundaryTotals, decksRange } from './deck-totals.js';
+import { boundaryTotals, decksRange, type DeckTotals } from './deck-totals.js';
 import { finishedBeforeDay } from './race-finish.js';
 import type { BattleDay, PeriodLog, RiverRaceLogWeek, RiverRaceSnapshot } from './types.js';
 import { comparePositions, type RacePosition } from './war-days.js';
@@ -70,7 +70,7 @@ export function buildDeckReport(input: DeckReportInput): DeckReport {
       ? input.logWeek
       : null;
   const boundaries = boundaryTotals(sectionIndex, week, logWeek);
-  const usedToday = usedTodayDuring(week, period);
+  const usedToday = usedTodayDuring(week, period, startOfDay(boundaries, day));
   const start: RacePosition = { seasonId, sectionIndex, periodIndex: period };
   const presence = presenceAtDayStart(...rostersAround(input.snapshots, start));
 
@@ -133,12 +133,32 @@ function seasonDayLogs(snapshots: readonly RiverRaceSnapshot[], seasonId: number
   return [...byPeriod.values()].map((v) => v.log);
 }
 
-/** Highest decksUsedToday seen per player in snapshots taken during the period. */
-function usedTodayDuring(snapshots: readonly RiverRaceSnapshot[], periodIndex: number): Map<string, number> {
+/** The totals at the nearest known boundary at or before the day's start (boundary 0 is always known). */
+function startOfDay(boundaries: ReadonlyMap<number, DeckTotals>, day: BattleDay): DeckTotals {
+  let low = day - 1;
+  while (!boundaries.has(low)) low -= 1;
+  return boundaries.get(low)!;
+}
+
+/**
+ * Highest count of today's decks seen per player in snapshots taken during the period, counting only decks this clan
+ * got. `decksUsedToday` is the player's count of the day in every clan: a member who moved in from another clan that
+ * day brings the decks played there (docs/decisions/102-simulated-family.md), which this clan's `decksUsed` does not
+ * hold. Today's decks here are at most `decksUsed` minus the week's total at a boundary before the day; for a player
+ * who did not move that bound is never below `decksUsedToday`, so nothing changes for them.
+ */
+function usedTodayDuring(
+  snapshots: readonly RiverRaceSnapshot[],
+  periodIndex: number,
+  before: DeckTotals,
+): Map<string, number> {
   const used = new Map<string, number>();
   for (const s of snapshots) {
     if (s.periodIndex !== periodIndex) continue;
-    for (const p of s.participants) used.set(p.tag, Math.max(used.get(p.tag) ?? 0, p.decksUsedToday));
+    for (const p of s.participants) {
+      const here = Math.min(p.decksUsedToday, Math.max(0, p.decksUsed - (before.get(p.tag) ?? 0)));
+      used.set(p.tag, Math.max(used.get(p.tag) ?? 0, here));
+    }
   }
   return used;
 }

@@ -405,3 +405,41 @@ describe('who was there when the day began (docs/war-tracking.md §5)', () => {
     expect(find(r, '#ARR')).toMatchObject({ status: 'untracked' });
   });
 });
+
+describe('a member who moved in from another family clan during the day (docs/decisions/102-simulated-family.md)', () => {
+  // #MOVER used one deck in their old clan, joined at noon and used two here: this clan's decksUsed holds 2, while
+  // decksUsedToday is the player's count of the day in every clan, 3. #STAY used three here all day.
+  const during = snap(
+    '2026-06-26T20:00:00Z',
+    25,
+    [
+      ['#MOVER', 2, 3],
+      ['#STAY', 7, 3],
+    ],
+    'warDay',
+    3,
+    ['#MOVER', '#STAY'],
+  );
+  const rosterAtReset = rosterBefore(25, ['#STAY']);
+  const snapshots = [
+    snap('2026-06-26T09:45:00Z', 25, [['#STAY', 4, 0]], 'warDay', 3, ['#STAY']),
+    during,
+    snap('2026-06-27T09:45:00Z', 26, [
+      ['#MOVER', 2, 0],
+      ['#STAY', 7, 0],
+    ]),
+  ];
+  const input = { ...season, sectionIndex: 3, day: 2 as const, roster: [member('#MOVER'), member('#STAY')] };
+
+  it('counts only the decks this clan got, and judges the mover as a joiner of the day', () => {
+    const report = buildDeckReport({ ...input, snapshots: [rosterAtReset, ...snapshots] });
+    expect(find(report, '#MOVER')).toMatchObject({ decksUsed: 2, maxDecksUsed: 2, status: 'joined-during-day' });
+    expect(find(report, '#STAY')).toMatchObject({ decksUsed: 3, maxDecksUsed: 3, status: 'inactive' });
+  });
+
+  it('with the next morning unseen, still never raises the mover above this clan’s decks', () => {
+    const report = buildDeckReport({ ...input, snapshots: [rosterAtReset, snapshots[0]!, during] });
+    expect(find(report, '#MOVER')).toMatchObject({ decksUsed: 2, maxDecksUsed: 4, status: 'joined-during-day' });
+    expect(find(report, '#STAY')).toMatchObject({ decksUsed: 3, maxDecksUsed: 4, status: 'uncertain' });
+  });
+});

@@ -5,16 +5,25 @@ import { RoleBadge } from '#web/ui/role-badge';
 import { displayName, playerProfileUrl } from '#web/lib/player-name';
 import { formatInstant } from '../lib/dates';
 
-/** Who the player is: name (as text), role, tag, and since when a member, or that they left. */
-export function MemberHeader({ member }: { member: MemberPageResponse }) {
+/**
+ * "Member since …", or that they left. In a family (the page then names the clan): "Member of <clan> since …" for
+ * the current stint, and "Left the family on …" once in no family clan.
+ */
+function statusText(member: MemberPageResponse): string {
   const since = member.firstSeenAt ? formatInstant(member.firstSeenAt) : null;
-  const status = member.inClan
-    ? since
-      ? `Member since ${since}`
-      : 'In the clan'
-    : member.leftAt
-      ? `Left the clan on ${formatInstant(member.leftAt)}`
-      : 'Not in the clan';
+  const clan = member.clan?.name ?? member.clan?.tag;
+  if (member.inClan) {
+    if (!since) return clan ? `In ${clan}` : 'In the clan';
+    return clan ? `Member of ${clan} since ${since}` : `Member since ${since}`;
+  }
+  const left = member.leftAt ? formatInstant(member.leftAt) : null;
+  if (member.clan !== undefined) return left ? `Left the family on ${left} (${clan})` : 'Not in the family';
+  return left ? `Left the clan on ${left}` : 'Not in the clan';
+}
+
+/** Who the player is: name (as text), role, tag, and since when a member (and in the family), or that they left. */
+export function MemberHeader({ member }: { member: MemberPageResponse }) {
+  const status = statusText(member);
   return (
     <Card className="relative overflow-hidden p-6 sm:p-8">
       <div
@@ -36,6 +45,11 @@ export function MemberHeader({ member }: { member: MemberPageResponse }) {
               {member.tag}
             </span>
             <span data-testid="member-status">{status}</span>
+            {member.familyFirstSeenAt ? (
+              <span data-testid="member-family-since">
+                In the family since {formatInstant(member.familyFirstSeenAt)}
+              </span>
+            ) : null}
             {member.demo ? (
               <span className="rounded-full border border-sky-300/40 bg-sky-400/15 px-2.5 py-0.5 text-xs font-semibold text-sky-100">
                 Demo data

@@ -7,6 +7,7 @@ import { siteContent } from '#contracts/site-content';
 import { Alert } from '#web/ui/alert';
 import { ApiError, errorText } from '#web/lib/api-error';
 import { memberPageQuery } from '../api/member-page-query';
+import { FamilyMoves } from './family-moves';
 import { MemberHeader } from './member-header';
 import { MemberPageSkeleton } from './member-page-skeleton';
 import { MemberStats } from './member-stats';
@@ -95,7 +96,8 @@ export default function MemberPage({ tag: pathTag, notFound }: { tag: string; no
           <>
             <MemberHeader member={query.data} />
             <MemberStats member={query.data} />
-            <WarWeeks weeks={query.data.weeks} />
+            <FamilyMoves member={query.data} />
+            <WarWeeks weeks={query.data.weeks} showClans={(query.data.moves ?? []).length > 0} />
             <MemberTrends trends={query.data.trends} />
             <TitlesAndAbsences member={query.data} />
           </>

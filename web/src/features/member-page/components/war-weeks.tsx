@@ -31,6 +31,27 @@ function WeekTitle({ title }: { title: string }) {
   );
 }
 
+/** In a family, whose log the week is from: "Demo Youth" or, after a move that week, each clan's part. */
+function WeekClans({ week }: { week: MemberWeek }) {
+  const parts = week.parts ?? [];
+  if (parts.length === 0) return null;
+  const name = (p: (typeof parts)[number]) => p.clan.name ?? p.clan.tag;
+  const text =
+    parts.length === 1
+      ? `in ${name(parts[0]!)}`
+      : parts
+          .map(
+            (p) =>
+              `${name(p)}: ${p.decksUsed === null ? '—' : `${p.decksUsed} decks`}, ${formatNumber(p.fame ?? 0)} fame`,
+          )
+          .join(' · ');
+  return (
+    <span className="block text-xs text-slate-400" data-testid="week-clans">
+      {text}
+    </span>
+  );
+}
+
 const GRID = 'grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-2 sm:grid-cols-[minmax(0,1fr)_8.5rem_5.5rem_5.5rem]';
 const LABEL = 'text-xs font-semibold tracking-wide text-slate-400 uppercase sm:sr-only';
 
@@ -38,7 +59,7 @@ const LABEL = 'text-xs font-semibold tracking-wide text-slate-400 uppercase sm:s
  * Every war week since the player's first, newest first: fame, decks and the four battle days. One row per
  * week; on a phone the week takes its own line above its days, fame and decks.
  */
-export function WarWeeks({ weeks }: { weeks: readonly MemberWeek[] }) {
+export function WarWeeks({ weeks, showClans = false }: { weeks: readonly MemberWeek[]; showClans?: boolean }) {
   const newestFirst = [...weeks].reverse();
   return (
     <Card className="p-5 sm:p-6">
@@ -77,6 +98,7 @@ export function WarWeeks({ weeks }: { weeks: readonly MemberWeek[] }) {
                 >
                   <p className="col-span-2 sm:col-span-1" data-testid="week-title">
                     <WeekTitle title={w.title} />
+                    {showClans ? <WeekClans week={w} /> : null}
                     {w.stored ? null : (
                       <span className="block text-xs text-slate-400">in progress or not stored yet</span>
                     )}
