@@ -92,7 +92,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
   );
   const system = createSystemService({
     ctx,
-    discord: () => (scripts.discordTarget().sender ? 'webhook' : 'outbox'),
+    discord: (clanTag) => (scripts.discordTarget(clanTag).sender ? 'webhook' : 'outbox'),
     clashRoyaleStatus: async () => clashRoyaleStatus(ctx.cr),
     snapshotError: () => scripts.snapshots?.lastError?.message ?? null,
     openAlerts: () => alerts.openCount(),

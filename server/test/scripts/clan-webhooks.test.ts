@@ -56,6 +56,8 @@ describe.each(engines)('per-clan Discord webhooks on %s', (engine) => {
     const f = await family(engine);
     await f.run(FEEDER);
     expect(await f.rows()).toEqual([{ clan_tag: FEEDER, status: 'outbox' }]);
+    const discordOf = async (query: string) => (await f.call('GET', `/api/admin/system${query}`)).json().discord;
+    expect(await discordOf('?clan=QQQQQQ')).toBe('outbox');
 
     expect(
       (await f.call('PUT', `/api/admin/family/${encodeURIComponent(f.main)}/webhook`, { url: MAIN_HOOK })).statusCode,
@@ -68,6 +70,8 @@ describe.each(engines)('per-clan Discord webhooks on %s', (engine) => {
       { source: 'clan', host: 'discord.com', webhookId: '222', readable: true },
     ]);
 
+    // the system card says where the clan it is asked about posts
+    expect(await discordOf('?clan=QQQQQQ')).toBe('webhook');
     for (const clan of [f.main, FEEDER, FEEDER, f.main, FEEDER, f.main]) await f.run(clan);
     expect(f.at('111')).toEqual([`${f.main} message 2`, `${f.main} message 5`, `${f.main} message 7`]);
     expect(f.at('222')).toEqual([`${FEEDER} message 3`, `${FEEDER} message 4`, `${FEEDER} message 6`]);

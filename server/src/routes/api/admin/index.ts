@@ -73,7 +73,7 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
       registerScriptRoutes(scope, scripts);
       registerDatabaseRoute(scope, scripts);
       registerDiscordOutboxRoute(scope, scripts);
-      registerSystemRoute(scope, services.system);
+      registerSystemRoute(scope, services.system, clanOf);
       registerDatabaseCsvRoute(scope, services.insights);
       registerWarRulesRoutes(scope, services.insights, clanOf);
       registerWarReportRoutes(scope, services.insights, clanOf);

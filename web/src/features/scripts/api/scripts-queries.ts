@@ -53,7 +53,16 @@ function useAdminQuery<T>(
 }
 
 export const useScriptList = () => useAdminQuery(scriptKeys.list, scriptListResponseSchema);
-export const useSystem = () => useAdminQuery(scriptKeys.system, systemResponseSchema);
+/** The system card for the tab's clan: its Discord target and last snapshot (`['/api/admin/system']` covers every clan). */
+export function useSystem() {
+  const clan = useClanScope();
+  return useQuery({
+    queryKey: [...scriptKeys.system, clan],
+    queryFn: ({ signal }) =>
+      adminRequest('GET', withClan(scriptKeys.system[0], clan), systemResponseSchema, { signal }),
+    staleTime: 0,
+  });
+}
 export const useOutbox = (enabled: boolean) =>
   useAdminQuery(scriptKeys.outbox(useClanScope()), outboxResponseSchema, { enabled });
 export const useSchedule = (s: ScriptInfo) =>
