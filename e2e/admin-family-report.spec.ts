@@ -70,11 +70,17 @@ test.describe('admin for a family of three', () => {
     await expect(scripts.getByRole('button')).toHaveCount(3); // no family view here
     const feeder = scripts.getByRole('button').nth(2);
     const tag = (await feeder.locator('.font-mono').textContent())!.trim();
+    const chosenScript = page
+      .getByRole('navigation', { name: 'Scripts' })
+      .getByRole('button', { name: /River race log/ });
+    await chosenScript.click();
     const history = page.waitForResponse(
-      (r) => r.url().includes('/history?') && r.url().includes(`clan=${encodeURIComponent(tag)}`),
+      (r) => r.url().includes('/river-race-log/history?') && r.url().includes(`clan=${encodeURIComponent(tag)}`),
     );
     await feeder.click();
     expect((await history).status()).toBe(200);
+    // the script chosen before stays chosen for the other clan
+    await expect(chosenScript).toHaveAttribute('aria-pressed', 'true');
     await expect(feeder).toHaveAttribute('aria-pressed', 'true');
     await shotAt(page, 'family-admin-scripts');
     expect((await axe(page).analyze()).violations).toEqual([]);

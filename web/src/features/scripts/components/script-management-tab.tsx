@@ -18,17 +18,26 @@ import { SystemCard } from './system-card';
  * for the clan the picker chooses (docs/decisions/104-per-clan-webhooks.md).
  */
 export function ScriptManagementTab(props: { scheduleFor?: (id: ScriptId) => ReactNode } = {}) {
-  return <ClanScoped label="Scripts">{() => <ClanScripts {...props} />}</ClanScoped>;
+  // the chosen script stays chosen when the clan changes
+  const [selected, setSelected] = useState<ScriptId>('inactive-players');
+  return (
+    <ClanScoped label="Scripts">
+      {() => <ClanScripts {...props} selected={selected} setSelected={setSelected} />}
+    </ClanScoped>
+  );
 }
 
 function ClanScripts({
   scheduleFor,
+  selected,
+  setSelected,
 }: {
   /** a schedule card of its own for scripts not scheduled by cron (war reminders) */
   scheduleFor?: (id: ScriptId) => ReactNode;
-} = {}) {
+  selected: ScriptId;
+  setSelected: (id: ScriptId) => void;
+}) {
   const list = useScriptList();
-  const [selected, setSelected] = useState<ScriptId>('inactive-players');
 
   if (list.isPending)
     return (
