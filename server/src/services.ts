@@ -19,6 +19,8 @@ import { createAlertsService } from './modules/alerts/alerts.service.js';
 import { createDiscordLinksService } from './modules/reminders/discord-links.service.js';
 import { createRemindersService } from './modules/reminders/reminders.service.js';
 import { createFamilyService } from './modules/family/family.service.js';
+import { resealClanWebhooks } from './modules/family/clan-webhooks.js';
+import { webhookSealingKey } from './modules/auth/secret-box.js';
 import { createTemplatesService } from './modules/messages/templates.service.js';
 import { DiscordBotClient, sendDirectMessage, type BotMessage } from './clients/discord/bot-client.js';
 import { DirectMessageSender } from './clients/discord/direct-sender.js';
@@ -44,9 +46,12 @@ export interface ServiceOptions {
 export async function createServices(ctx: AppContext, options: ServiceOptions = {}) {
   const mailer = options.auth?.mailer ?? createMailer(ctx.config, ctx.log);
   const alerts = createAlertsService({ ctx, mailer });
-  const auth = createAuthService(
-    await createAuthDeps(ctx, { hasher: options.auth?.hasher ?? createArgon2Hasher(), mailer, alerts }),
-  );
+  const authDeps = await createAuthDeps(ctx, { hasher: options.auth?.hasher ?? createArgon2Hasher(), mailer, alerts });
+  const auth = createAuthService(authDeps);
+  // Clans' webhooks are sealed under a key of their own from the signing key (docs/decisions/104-per-clan-webhooks.md).
+  const webhookKey = webhookSealingKey(authDeps.key);
+  await resealClanWebhooks(ctx, webhookKey, authDeps.replacedKey ? webhookSealingKey(authDeps.replacedKey) : null);
+  await ctx.clans.reload(ctx.db.kysely);
   const publicCache = new PublicCache({ clock: ctx.clock, db: ctx.db, log: ctx.log });
   // Public refreshes take `page` tokens: never the last quarter of the request budget (decisions/101).
   const clan = new ClanService({
@@ -62,7 +67,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     changed: (c) =>
       audit.record({
         kind: c.restored ? 'template-restored' : 'template-saved',
-        subject: c.name,
+        subject: c.clanTag === ctx.clans.main.tag ? c.name : `${c.name} (${c.clanTag})`,
         detail: c.template,
       }),
   });
@@ -79,15 +84,15 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
   const direct = discordBot?.hasToken ? new DirectMessageSender(discordBot) : null;
   const scripts = new ScriptEngine(
     ctx,
-    { directMessages: direct, ...options.scripts },
+    { directMessages: direct, webhookKey, ...options.scripts },
     {
       alerts,
-      renderMessages: (messages) => templates.apply(messages),
+      renderMessages: (messages, clanTag) => templates.apply(messages, clanTag),
     },
   );
   const system = createSystemService({
     ctx,
-    discord: () => (scripts.discordTarget().sender ? 'webhook' : 'outbox'),
+    discord: (clanTag) => (scripts.discordTarget(clanTag).sender ? 'webhook' : 'outbox'),
     clashRoyaleStatus: async () => clashRoyaleStatus(ctx.cr),
     snapshotError: () => scripts.snapshots?.lastError?.message ?? null,
     openAlerts: () => alerts.openCount(),
@@ -142,7 +147,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     system,
     alerts,
     reminders: createRemindersService(ctx),
-    family: createFamilyService({ ctx, clanAdded: (tag) => scripts.clanAdded(tag) }),
+    family: createFamilyService({ ctx, webhookKey, clanAdded: (tag) => scripts.clanAdded(tag) }),
     links: createDiscordLinksService(ctx),
     templates,
     absences,

@@ -5,6 +5,7 @@ import type { DirectMessageSender } from '../clients/discord/direct-sender.js';
 import { DEFAULT_DISCORD_API_BASE_URL, type Config } from '../config/env.js';
 import type { Clock } from '../lib/clock.js';
 import type { DbHandle } from '../db/handle.js';
+import type { FamilyClan } from '../modules/family/clans.repository.js';
 import { insertOutboxMessage, listOutboxRows } from './outbox.repository.js';
 
 /** Where script messages go: the webhook, or the outbox shown in the admin panel (docs/architecture.md §1). */
@@ -31,10 +32,47 @@ export function discordTargetFromConfig(
         'DISCORD_WEBHOOK_URL is not a https://discord.com/api/webhooks/… URL; messages were kept in the outbox.',
     };
   }
-  // the webhook as configured, unless Discord's API is pointed elsewhere (a stand-in in tests)
+  return { sender: webhookSender(config, clock, url), direct, configProblem: null };
+}
+
+/** A sender for a webhook URL, posted as given unless Discord's API is pointed elsewhere (a stand-in in tests). */
+function webhookSender(config: Config, clock: Clock, url: string, refusedHint?: string): DiscordSender {
   const base = config.DISCORD_API_BASE_URL === DEFAULT_DISCORD_API_BASE_URL ? undefined : config.DISCORD_API_BASE_URL;
-  const webhookUrl = webhookPostUrl(url, base);
-  return { sender: new DiscordSender({ webhookUrl, clock }), direct, configProblem: null };
+  return new DiscordSender({ webhookUrl: webhookPostUrl(url, base), clock, ...(refusedHint ? { refusedHint } : {}) });
+}
+
+/** What `discordTargetFor` needs of a clan: its role and its sealed webhook. */
+export type WebhookClan = Pick<FamilyClan, 'tag' | 'role' | 'webhookSealed'>;
+
+export interface ClanTargetDeps {
+  config: Config;
+  clock: Clock;
+  direct: DirectMessageSender | null;
+  /** opens a clan's sealed webhook (null: it cannot be read with the current key) */
+  openWebhook: (clanTag: string, sealed: string) => string | null;
+  /** the main clan's sender while its own webhook is unset (tests pass a stand-in; default DISCORD_WEBHOOK_URL) */
+  mainFallback?: DiscordSender | null;
+}
+
+/**
+ * A clan's target (docs/decisions/104-per-clan-webhooks.md): its own webhook when one is stored; the main clan falls
+ * back to DISCORD_WEBHOOK_URL; a family clan without one, or a clan no longer in the family, keeps its messages in the
+ * outbox. Direct messages go through the one bot for every clan.
+ */
+export function discordTargetFor(clan: WebhookClan | null, deps: ClanTargetDeps): DiscordTarget {
+  const { config, clock, direct } = deps;
+  if (clan?.webhookSealed) {
+    const url = deps.openWebhook(clan.tag, clan.webhookSealed);
+    if (url === null || !isDiscordWebhookUrl(url)) {
+      const configProblem = `The Discord webhook of ${clan.tag} cannot be read with the current signing key; set it again in the Family tab.`;
+      return { sender: null, direct, configProblem };
+    }
+    const hint = `set the webhook of ${clan.tag} again in the Family tab.`;
+    return { sender: webhookSender(config, clock, url, hint), direct, configProblem: null };
+  }
+  if (clan?.role !== 'main') return { sender: null, direct, configProblem: null };
+  if (deps.mainFallback !== undefined) return { sender: deps.mainFallback, direct, configProblem: null };
+  return discordTargetFromConfig(config, clock, direct);
 }
 
 /**

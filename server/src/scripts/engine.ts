@@ -5,10 +5,9 @@ import type { AppContext } from '../app-context.js';
 import type { DirectMessageSender } from '../clients/discord/direct-sender.js';
 import { DiscordSender } from '../clients/discord/sender.js';
 import { AppError, badRequest, notFound } from '../lib/app-error.js';
-import { normaliseClanTag } from '../lib/clan-tag.js';
 import { describeSchedule, formatInZone, nextOccurrences, validateSchedule } from './cron.js';
 import { readTable, viewColumns } from './database-viewer.repository.js';
-import { discordTargetFromConfig, listOutbox, type DiscordTarget } from './delivery.js';
+import { discordTargetFor, listOutbox, type DiscordTarget } from './delivery.js';
 import { liveLeases } from './lease.repository.js';
 import { defaultScriptDefinitions } from './registry.js';
 import { OutboxDispatcher } from './outbox-dispatcher.js';
@@ -20,14 +19,17 @@ import { Scheduler, type FiredRun } from './scheduler.js';
 import { ensureDefaultSchedules, loadSchedules, saveSchedule } from './schedules.repository.js';
 import type { AnyScriptDefinition, SystemJob } from './types.js';
 import { DEFAULT_REMINDER_OFFSETS } from '#contracts/admin-reminders';
+import { openClanWebhook } from '../modules/family/clan-webhooks.js';
 import { loadOffsets, predictReset } from '../modules/reminders/reminders.service.js';
 import { describeOffsets, formatSpan, reminderTimes } from '../modules/reminders/reminder-times.js';
 
 export interface ScriptEngineOptions {
   /** defaults to the three registered scripts; tests pass a test script */
   definitions?: AnyScriptDefinition[];
-  /** tests point this at a local receiver; default from DISCORD_WEBHOOK_URL (or the outbox) */
+  /** the main clan's webhook while its own is unset: tests point this at a local receiver; default DISCORD_WEBHOOK_URL */
   discord?: DiscordSender | null;
+  /** opens the clans' sealed webhooks (webhookSealingKey); without it only the main clan's fallback is used */
+  webhookKey?: Buffer | null;
   /** direct messages as the bot (services pass the Discord application's bot; tests a stand-in's) */
   directMessages?: DirectMessageSender | null;
   /** start the scheduler when the server listens (default true); tests call start()/tick() */
@@ -47,7 +49,8 @@ export class ScriptEngine {
   readonly snapshots: WarSnapshotJob | null;
   /** delivers the Discord outbox (after each run, and as a scheduler job) */
   readonly outboxDispatcher: OutboxDispatcher;
-  private target: DiscordTarget | null = null;
+  /** one target per clan, rebuilt when its stored webhook changes (a new sender starts enabled) */
+  private readonly targets = new Map<string, { stored: string; target: DiscordTarget }>();
   private ready: Promise<void> | null = null;
 
   constructor(
@@ -60,11 +63,11 @@ export class ScriptEngine {
     const instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
     this.outboxDispatcher = new OutboxDispatcher({
       ctx,
-      target: () => this.discordTarget(),
+      target: (clanTag) => this.discordTarget(clanTag),
       alerts: hooks.alerts,
       instanceId,
     });
-    const discord = () => this.discordTarget();
+    const discord = (clanTag: string) => this.discordTarget(clanTag);
     this.runner = new ScriptRunner({ ctx, discord, delivery: this.outboxDispatcher, instanceId, ...hooks });
     // War snapshots serve inactive-players; engines without it (script-engine tests) take none.
     this.snapshots = this.definitions.some((d) => d.id === 'inactive-players') ? new WarSnapshotJob(ctx) : null;
@@ -78,11 +81,7 @@ export class ScriptEngine {
 
   /** The clan a `?clan=` names (any case, with or without #), the main clan when absent; 400/404 otherwise. */
   clanOf(query: string | undefined): string {
-    if (query === undefined || query.trim() === '') return this.main;
-    const tag = normaliseClanTag(query);
-    if (!tag) throw badRequest('clan: that is not a clan tag such as #2PQ8L0C.', 'INVALID_TAG');
-    if (!this.ctx.clans.resolve(tag)) throw notFound(`${tag} is not a clan of this family.`);
-    return tag;
+    return this.ctx.clans.fromQuery(query);
   }
 
   /** The main clan (CLAN_TAG): what every call without a clan is for. */
@@ -100,14 +99,25 @@ export class ScriptEngine {
     return this.definitions.find((d) => d.id === idOrSegment || d.urlSegment === idOrSegment);
   }
 
-  discordTarget(): DiscordTarget {
-    if (!this.target) {
-      this.target =
-        this.options.discord !== undefined
-          ? { sender: this.options.discord, direct: this.options.directMessages ?? null, configProblem: null }
-          : discordTargetFromConfig(this.ctx.config, this.ctx.clock, this.options.directMessages ?? null);
-    }
-    return this.target;
+  /**
+   * Where a clan's messages go (docs/decisions/104-per-clan-webhooks.md): one sender per clan and webhook, so the
+   * "disabled after 401/403/404" state of one clan's webhook leaves the others sending.
+   */
+  discordTarget(clanTag = this.main): DiscordTarget {
+    const clan = this.ctx.clans.resolve(clanTag);
+    const stored = clan ? `in:${clan.webhookSealed ?? ''}` : 'out';
+    const known = this.targets.get(clanTag);
+    if (known?.stored === stored) return known.target;
+    const key = this.options.webhookKey ?? null;
+    const target = discordTargetFor(clan, {
+      config: this.ctx.config,
+      clock: this.ctx.clock,
+      direct: this.options.directMessages ?? null,
+      openWebhook: (tag, sealed) => (key ? openClanWebhook(key, tag, sealed) : null),
+      ...(this.options.discord !== undefined ? { mainFallback: this.options.discord } : {}),
+    });
+    this.targets.set(clanTag, { stored, target });
+    return target;
   }
 
   /** Stores the default schedules once for every clan of the family (docs/product.md §9). */

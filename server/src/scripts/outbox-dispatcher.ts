@@ -33,8 +33,9 @@ export function retryDelayMs(attempts: number): number {
 }
 
 export interface OutboxDispatcherDeps {
-  ctx: Pick<AppContext, 'db' | 'clock' | 'log'>;
-  target: () => DiscordTarget;
+  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'clans'>;
+  /** where one clan's rows go (its webhook, the bot for direct messages) */
+  target: (clanTag: string) => DiscordTarget;
   alerts?: AlertRaiser;
   instanceId: string;
 }
@@ -42,7 +43,7 @@ export interface OutboxDispatcherDeps {
 /**
  * Delivers the outbox at least once, in order (docs/decisions/042-durable-outbox.md). Rows are
  * committed with the run that wrote them, then sent oldest first; a failure keeps the row and
- * every later one of the same destination waiting (backoff 30 s … 15 min) until it goes through
+ * every later one of the same clan and destination waiting (decisions/104: each clan its own webhook) (backoff 30 s … 15 min) until it goes through
  * or is given up after a day. It runs after every run's commit, as a scheduler job (at start,
  * when a retry is due, and hourly), so rows a crash or an outage left behind go out later.
  */
@@ -96,8 +97,6 @@ export class OutboxDispatcher implements SystemJob {
   }
 
   private async deliverDue(): Promise<void> {
-    const target = this.deps.target();
-    if (!target.sender && !target.direct) return;
     const { db, clock } = this.deps.ctx;
     const blocked = new Set<string>();
     let due: Date | null = null;
@@ -105,8 +104,8 @@ export class OutboxDispatcher implements SystemJob {
       const rows = await openRows(db.kysely, BATCH);
       let sent = 0;
       for (const row of rows) {
-        const destination = row.destination ?? 'webhook';
-        const sender = senderFor(target, row.destination);
+        const destination = `${row.clan_tag} ${row.destination ?? 'webhook'}`;
+        const sender = senderFor(this.deps.target(row.clan_tag), row.destination);
         if (blocked.has(destination) || !sender) continue;
         const nextTry = row.next_attempt_at ? new Date(row.next_attempt_at) : null;
         if (nextTry && nextTry > clock.now()) {
@@ -164,7 +163,9 @@ export class OutboxDispatcher implements SystemJob {
     if (sender.disabled && !wasDisabled) {
       await this.deps.alerts?.raise({
         kind: 'discord-stopped',
-        subject: row.destination ? 'Discord direct messages stopped' : 'Discord delivery stopped',
+        subject: row.destination
+          ? 'Discord direct messages stopped'
+          : `Discord delivery stopped${row.clan_tag === this.deps.ctx.clans.main.tag ? '' : ` for ${row.clan_tag}`}`,
         message: `${sender.disabled} Messages wait in the outbox and are sent once Discord accepts them again.`,
         runId: row.script_run_id,
       });

@@ -46,12 +46,13 @@ export interface AlertRaiser {
 export interface RunnerHooks {
   alerts?: AlertRaiser;
   /** renders messages with the admin's templates before they are queued (modules/messages) */
-  renderMessages?(messages: DiscordMessage[]): Promise<DiscordMessage[]>;
+  renderMessages?(messages: DiscordMessage[], clanTag: string): Promise<DiscordMessage[]>;
 }
 
 export interface RunnerDeps extends RunnerHooks {
   ctx: AppContext;
-  discord: () => DiscordTarget;
+  /** where a clan's messages go (its webhook, the bot for direct messages) */
+  discord: (clanTag: string) => DiscordTarget;
   /** delivers committed outbox rows and says what failed (scripts/outbox-dispatcher.ts) */
   delivery: { deliver(ids: number[]): Promise<string[]> };
   instanceId: string;
@@ -148,11 +149,10 @@ export class ScriptRunner {
     try {
       const outcome = await untilAborted((request.body ?? def.run)(runCtx), controller.signal);
       const built = outcome.discord ?? [];
-      const messages = this.deps.renderMessages ? await this.deps.renderMessages(built) : built;
-      // The webhook is the main clan's: a family clan's messages stay in the outbox until it has its own
-      // (docs/decisions/100-clan-family-data-model.md); direct messages go through the one bot.
-      const configured = this.deps.discord();
-      const target = clanTag === ctx.clans.main.tag ? configured : { ...configured, sender: null, configProblem: null };
+      const messages = this.deps.renderMessages ? await this.deps.renderMessages(built, clanTag) : built;
+      // The clan's own webhook (the main clan's falls back to DISCORD_WEBHOOK_URL); a family clan without one keeps
+      // its messages in the outbox (docs/decisions/104-per-clan-webhooks.md).
+      const target = this.deps.discord(clanTag);
       const details: RunDetails = {
         discordMessage: messages.length > 0 ? messages.map(messageText).join('\n\n') : null,
         outputs: outcome.outputs ?? [],

@@ -1,4 +1,5 @@
 import { systemClock, type Clock } from '../../lib/clock.js';
+import { isDiscordWebhookUrl } from '../../lib/discord-webhook-url.js';
 import type { WebhookPayload } from './payload.js';
 
 export interface DiscordSenderOptions {
@@ -12,6 +13,8 @@ export interface DiscordSenderOptions {
   maxRetryAfterMs?: number;
   /** attempts per payload */
   maxAttempts?: number;
+  /** what the admin does about a refused webhook (default: check DISCORD_WEBHOOK_URL, then restart) */
+  refusedHint?: string;
 }
 
 /**
@@ -25,9 +28,7 @@ export type DeliveryResult =
 export const DISCORD_USER_AGENT = 'ClanOps (https://github.com/clanops/clanops, 0.1.0)';
 
 /** Webhook URLs accepted from configuration (SEC-OUT-01). */
-export function isDiscordWebhookUrl(url: string): boolean {
-  return /^https:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/api\/(?:v\d+\/)?webhooks\/\d+\/[\w-]+$/.test(url);
-}
+export { isDiscordWebhookUrl };
 
 /**
  * The URL a webhook is posted to: the configured one, or the same webhook on another Discord API
@@ -54,6 +55,8 @@ class DeliveryError extends Error {
  * and retries; 5xx and network errors back off and retry; 401/403/404 disable this sender with no
  * retry (REL-JOB-03). The webhook URL is a secret and never appears in an error text.
  */
+const REFUSED_HINT = 'check DISCORD_WEBHOOK_URL, then restart ClanOps.';
+
 export class DiscordSender {
   private disabledReason: string | null = null;
   private readonly fetchFn: typeof fetch;
@@ -126,7 +129,7 @@ export class DiscordSender {
         const text = await res.text().catch(() => '');
         if ([401, 403, 404].includes(res.status)) {
           throw new DeliveryError(
-            `Discord refused the webhook (${res.status}${discordMessage(text)}); check DISCORD_WEBHOOK_URL, then restart ClanOps.`,
+            `Discord refused the webhook (${res.status}${discordMessage(text)}); ${this.options.refusedHint ?? REFUSED_HINT}`,
             true,
           );
         }

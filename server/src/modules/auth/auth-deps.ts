@@ -20,6 +20,8 @@ export interface AuthDeps {
   hasher: PasswordHasher;
   mailer: MailSender;
   key: Uint8Array;
+  /** the signing key the one-time rotation replaced at this start, else null (secrets sealed under it are resealed) */
+  replacedKey: Uint8Array | null;
   /** SEC-LOGIN-02: a real argon2id hash to verify against when the username is unknown. */
   dummyHash: string;
   /** signs device cookies (docs/decisions/015-lockout-device-cookie.md) */
@@ -44,6 +46,7 @@ export async function createAuthDeps(
     hasher,
     mailer: io.mailer,
     key,
+    replacedKey: replaced,
     dummyHash: DUMMY_HASH,
     deviceKey: deviceCookieKey(key),
     secureCookies: ctx.config.PUBLIC_URL.startsWith('https:'),

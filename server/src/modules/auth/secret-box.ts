@@ -14,6 +14,11 @@ export function totpSealingKey(signingKey: Uint8Array): Buffer {
   return Buffer.from(hkdfSync('sha256', signingKey, Buffer.alloc(0), 'clanops totp secret v1', 32));
 }
 
+/** The sealing key for clans' Discord webhooks: the same signing key, its own HKDF label (decisions/104). */
+export function webhookSealingKey(signingKey: Uint8Array): Buffer {
+  return Buffer.from(hkdfSync('sha256', signingKey, Buffer.alloc(0), 'clanops clan webhook v1', 32));
+}
+
 /** True for a sealed value; a plain base32 secret from an earlier version is not. */
 export const isSealed = (value: string) => value.startsWith(`${VERSION}.`);
 
@@ -43,3 +48,6 @@ export function open(key: Buffer, sealed: string, context: string): string | nul
 
 /** The AAD of an admin's TOTP secrets: a sealed value copied to another row does not open. */
 export const totpSecretContext = (userId: number) => `admin_users.totp:${userId}`;
+
+/** The AAD of a clan's webhook: the clan tag, so a sealed value copied to another clan's row does not open. */
+export const clanWebhookContext = (clanTag: string) => `clans.webhook_url:${clanTag}`;

@@ -1,3 +1,5 @@
+import { badRequest, notFound } from '#server/lib/app-error';
+import { normaliseClanTag } from '#server/lib/clan-tag';
 import { readSetting, writeSetting } from '#server/modules/settings/app-settings.repository';
 import { addFamilyClan, listClans, makeMainClan, type FamilyClan } from './clans.repository.js';
 
@@ -31,6 +33,15 @@ export class ClanDirectory {
   /** The clans in the family now, the main clan first. */
   active(): FamilyClan[] {
     return this.clans.filter((c) => c.removedAt === null);
+  }
+
+  /** The clan an admin call's `?clan=` names (any case, with or without #), the main clan when absent; 400/404 otherwise. */
+  fromQuery(query: string | undefined): string {
+    if (query === undefined || query.trim() === '') return this.main.tag;
+    const tag = normaliseClanTag(query);
+    if (!tag) throw badRequest('clan: that is not a clan tag such as #2PQ8L0C.', 'INVALID_TAG');
+    if (!this.resolve(tag)) throw notFound(`${tag} is not a clan of this family.`);
+    return tag;
   }
 
   /** Every clan of this ClanOps, removed ones too (their rows stay), the main clan first. */

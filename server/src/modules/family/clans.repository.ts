@@ -10,6 +10,8 @@ export interface FamilyClan {
   addedAt: string;
   /** null while the clan is in the family */
   removedAt: string | null;
+  /** the clan's own Discord webhook, sealed (clan-webhooks.ts); null: none */
+  webhookSealed: string | null;
 }
 
 export async function listClans(db: DbHandle): Promise<FamilyClan[]> {
@@ -21,6 +23,7 @@ export async function listClans(db: DbHandle): Promise<FamilyClan[]> {
     position: r.position,
     addedAt: r.added_at,
     removedAt: r.removed_at,
+    webhookSealed: r.webhook_url,
   }));
 }
 
@@ -104,4 +107,10 @@ export async function nameClan(db: DbHandle, tag: string, name: string): Promise
     .where('tag', '=', tag)
     .where((eb) => eb.or([eb('name', 'is', null), eb('name', '!=', name)]))
     .execute();
+}
+
+/** Stores a clan's webhook, already sealed, or clears it (null); false when no such clan. */
+export async function setClanWebhook(db: DbHandle, tag: string, sealed: string | null): Promise<boolean> {
+  const result = await db.updateTable('clans').set({ webhook_url: sealed }).where('tag', '=', tag).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

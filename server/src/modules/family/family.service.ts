@@ -1,11 +1,14 @@
-import { FAMILY_CLANS_MAX, type FamilyResponse } from '#contracts/admin-family';
+import { FAMILY_CLANS_MAX, type ClanWebhook, type FamilyResponse } from '#contracts/admin-family';
 import type { AppContext } from '#server/app-context';
 import { AppError, badRequest, notFound } from '#server/lib/app-error';
 import { normaliseClanTag } from '#server/lib/clan-tag';
-import { addFamilyClan, removeFamilyClan } from './clans.repository.js';
+import { addFamilyClan, removeFamilyClan, setClanWebhook, type FamilyClan } from './clans.repository.js';
+import { checkWebhookUrl, describeWebhook, openClanWebhook, sealClanWebhook } from './clan-webhooks.js';
 
 export interface FamilyDeps {
-  ctx: Pick<AppContext, 'db' | 'clock' | 'clans'>;
+  ctx: Pick<AppContext, 'db' | 'clock' | 'clans' | 'config'>;
+  /** seals the clans' webhooks (webhookSealingKey) */
+  webhookKey: Buffer;
   /** after a clan joins: its default schedules (the script engine) */
   clanAdded(tag: string): Promise<void>;
 }
@@ -22,13 +25,31 @@ export function createFamilyService(deps: FamilyDeps) {
     if (!tag) throw badRequest('That is not a clan tag such as #2PQ8L0C.', 'INVALID_TAG');
     return tag;
   };
+  const webhookOf = (clan: FamilyClan): ClanWebhook | null => {
+    if (clan.webhookSealed) {
+      const url = openClanWebhook(deps.webhookKey, clan.tag, clan.webhookSealed);
+      return url ? { source: 'clan', ...describeWebhook(url), readable: true } : unreadable;
+    }
+    const fallback = deps.ctx.config.DISCORD_WEBHOOK_URL;
+    if (clan.role !== 'main' || !fallback || !checkWebhookUrl(fallback)) return null;
+    return { source: 'config', ...describeWebhook(fallback), readable: true };
+  };
   const view = (): FamilyResponse => ({
-    clans: deps.ctx.clans
-      .active()
-      .map(({ tag, name, role, position, addedAt }) => ({ tag, name, role, position, addedAt })),
+    clans: deps.ctx.clans.active().map((clan) => {
+      const { tag, name, role, position, addedAt } = clan;
+      return { tag, name, role, position, addedAt, webhook: webhookOf(clan) };
+    }),
     max: FAMILY_CLANS_MAX,
   });
+  const activeClan = async (input: string): Promise<string> => {
+    const tag = tagOf(input);
+    await deps.ctx.clans.reload(db.kysely);
+    if (!deps.ctx.clans.resolve(tag)) throw notFound(`${tag} is not in the family.`);
+    return tag;
+  };
   return {
+    /** The clan an admin call's `?clan=` names, the main clan when absent (400 bad tag, 404 outside the family). */
+    clanOf: (query: string | undefined): string => deps.ctx.clans.fromQuery(query),
     list: async (): Promise<FamilyResponse> => {
       await deps.ctx.clans.reload(db.kysely);
       return view();
@@ -53,7 +74,28 @@ export function createFamilyService(deps: FamilyDeps) {
       await deps.ctx.clans.reload(db.kysely);
       return view();
     },
+    /** Stores the clan's webhook sealed (docs/decisions/104-per-clan-webhooks.md); the answer never holds the URL. */
+    async setWebhook(input: string, url: string): Promise<FamilyResponse> {
+      const tag = await activeClan(input);
+      if (!checkWebhookUrl(url))
+        throw badRequest(
+          'url: that is not a Discord webhook URL (https://discord.com/api/webhooks/…).',
+          'INVALID_WEBHOOK',
+        );
+      await setClanWebhook(db.kysely, tag, sealClanWebhook(deps.webhookKey, tag, url.trim()));
+      await deps.ctx.clans.reload(db.kysely);
+      return view();
+    },
+    /** Clears the clan's own webhook: a family clan's messages stay in its outbox, the main clan's use DISCORD_WEBHOOK_URL. */
+    async clearWebhook(input: string): Promise<FamilyResponse> {
+      const tag = await activeClan(input);
+      await setClanWebhook(db.kysely, tag, null);
+      await deps.ctx.clans.reload(db.kysely);
+      return view();
+    },
   };
 }
+
+const unreadable: ClanWebhook = { source: 'clan', host: '', webhookId: '', readable: false };
 
 export type FamilyService = ReturnType<typeof createFamilyService>;

@@ -24,6 +24,8 @@ export interface TemplateChange {
   restored: boolean;
   /** the text now in force */
   template: string;
+  /** the clan whose template it is */
+  clanTag: string;
 }
 
 export interface TemplatesDeps {
@@ -43,7 +45,7 @@ const isTemplateId = (id: string): id is TemplateId => (TEMPLATE_IDS as readonly
  */
 export function createTemplatesService(ctx: Pick<AppContext, 'db' | 'clans'>, deps: TemplatesDeps) {
   const db = ctx.db.kysely;
-  const clan = () => ctx.clans.main.tag;
+  const main = () => ctx.clans.main.tag;
 
   function check(id: TemplateId, text: string): void {
     const checked = checkTemplate(text, placeholderNames(id));
@@ -75,27 +77,27 @@ export function createTemplatesService(ctx: Pick<AppContext, 'db' | 'clans'>, de
   }
 
   return {
-    async list(): Promise<MessageTemplateView[]> {
-      const stored = await readTemplates(db, clan());
+    async list(clanTag = main()): Promise<MessageTemplateView[]> {
+      const stored = await readTemplates(db, clanTag);
       return TEMPLATE_IDS.map((id) => view(id, stored.get(id)));
     },
-    async save(id: TemplateId, text: string): Promise<MessageTemplateView> {
+    async save(id: TemplateId, text: string, clanTag = main()): Promise<MessageTemplateView> {
       check(id, text);
-      if (text === MESSAGE_TEMPLATES[id].defaultTemplate) await deleteTemplate(db, clan(), id);
-      else await writeTemplate(db, clan(), id, text);
-      await deps.changed?.({ id, name: MESSAGE_TEMPLATES[id].name, restored: false, template: text });
+      if (text === MESSAGE_TEMPLATES[id].defaultTemplate) await deleteTemplate(db, clanTag, id);
+      else await writeTemplate(db, clanTag, id, text);
+      await deps.changed?.({ id, name: MESSAGE_TEMPLATES[id].name, restored: false, template: text, clanTag });
       return view(id, text === MESSAGE_TEMPLATES[id].defaultTemplate ? undefined : text);
     },
-    async restore(id: TemplateId): Promise<MessageTemplateView> {
-      await deleteTemplate(db, clan(), id);
+    async restore(id: TemplateId, clanTag = main()): Promise<MessageTemplateView> {
+      await deleteTemplate(db, clanTag, id);
       const def = MESSAGE_TEMPLATES[id];
-      await deps.changed?.({ id, name: def.name, restored: true, template: def.defaultTemplate });
+      await deps.changed?.({ id, name: def.name, restored: true, template: def.defaultTemplate, clanTag });
       return view(id, undefined);
     },
     /** The text as it would be posted: on the newest stored message of this kind, else on example values. */
-    async preview(id: TemplateId, text: string): Promise<TemplatePreview> {
+    async preview(id: TemplateId, text: string, clanTag = main()): Promise<TemplatePreview> {
       check(id, text);
-      const newest = await newestPayloadOf(db, clan(), id);
+      const newest = await newestPayloadOf(db, clanTag, id);
       const stored = newest ? (JSON.parse(newest.payload) as TemplatedMessage) : null;
       if (stored?.template) {
         return {
@@ -109,10 +111,10 @@ export function createTemplatesService(ctx: Pick<AppContext, 'db' | 'clans'>, de
         source: 'Example values: no message of this kind has been posted yet.',
       };
     },
-    /** Renders queued messages with the stored templates (the defaults leave them as built). */
-    async apply<M extends TemplatedMessage>(messages: M[]): Promise<M[]> {
+    /** Renders a clan's queued messages with its stored templates (the defaults leave them as built). */
+    async apply<M extends TemplatedMessage>(messages: M[], clanTag = main()): Promise<M[]> {
       if (!messages.some((m) => m.template)) return messages;
-      const stored = await readTemplates(db, clan());
+      const stored = await readTemplates(db, clanTag);
       return messages.map((m) => {
         const id = m.template?.id;
         const text = id && isTemplateId(id) ? stored.get(id) : undefined;

@@ -17,7 +17,7 @@ export function createDiscordLinksService(ctx: Pick<AppContext, 'db' | 'clock' |
     return tag;
   };
   return {
-    members: (): Promise<AdminMember[]> => membersWithLinks(db, ctx.clans.main.tag),
+    members: (clanTag = ctx.clans.main.tag): Promise<AdminMember[]> => membersWithLinks(db, clanTag),
     async link(input: string, discordUserId: string): Promise<{ tag: string; discordUserId: string }> {
       const tag = tagOf(input);
       await upsertLink(db, tag, discordUserId, ctx.clock.now());

@@ -43,11 +43,11 @@ export async function nextReminderDue(db: DbHandle, clanTag: string, now: Date):
 /** What the admin panel shows and edits. */
 export function createRemindersService(ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'clans'>) {
   const db = ctx.db.kysely;
-  const clanTag = () => ctx.clans.main.tag;
+  const main = () => ctx.clans.main.tag;
   return {
-    async settings(): Promise<ReminderSettings> {
+    async settings(clanTag = main()): Promise<ReminderSettings> {
       const now = ctx.clock.now();
-      const [prediction, offsets] = await Promise.all([predictReset(db, clanTag(), now), loadOffsets(db, clanTag())]);
+      const [prediction, offsets] = await Promise.all([predictReset(db, clanTag, now), loadOffsets(db, clanTag)]);
       return {
         offsetsMinutes: offsets,
         prediction: prediction
@@ -57,9 +57,9 @@ export function createRemindersService(ctx: Pick<AppContext, 'db' | 'clock' | 'c
         timezone: ctx.config.SCHEDULE_TIMEZONE,
       };
     },
-    async setOffsets(offsets: readonly number[]): Promise<ReminderSettings> {
-      await saveOffsets(db, clanTag(), offsets);
-      return this.settings();
+    async setOffsets(offsets: readonly number[], clanTag = main()): Promise<ReminderSettings> {
+      await saveOffsets(db, clanTag, offsets);
+      return this.settings(clanTag);
     },
   };
 }

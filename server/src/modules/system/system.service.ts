@@ -6,7 +6,8 @@ import { storedRowCounts } from './system.repository.js';
 export interface SystemServiceDeps {
   ctx: Pick<AppContext, 'config' | 'db' | 'warnings' | 'clans'>;
   /** where script messages go now */
-  discord: () => SystemResponse['discord'];
+  /** where the clan's messages go (its own webhook, the main clan's DISCORD_WEBHOOK_URL, or the outbox) */
+  discord: (clanTag: string) => SystemResponse['discord'];
   /** what the Clash Royale side can tell (null fields = not checked) */
   clashRoyaleStatus: () => Promise<SystemResponse['clashRoyaleApi']>;
   /** the last war snapshot's failure, while no success followed it */
@@ -19,17 +20,18 @@ export interface SystemServiceDeps {
 export function createSystemService(deps: SystemServiceDeps) {
   const { config, db, warnings } = deps.ctx;
   return {
-    async status(): Promise<SystemResponse> {
+    /** The card for one clan of the family (the main clan by default): its Discord target and its last snapshot. */
+    async status(clanTag = deps.ctx.clans.main.tag): Promise<SystemResponse> {
       return {
         mode: config.demoMode ? 'demo' : 'live',
         clanTag: config.CLAN_TAG,
         timezone: config.SCHEDULE_TIMEZONE,
         database: db.engine,
-        discord: deps.discord(),
+        discord: deps.discord(clanTag),
         mail: config.SMTP_URL ? 'smtp' : 'log',
         clashRoyaleApi: await deps.clashRoyaleStatus(),
         warSnapshots: {
-          lastAt: (await lastSnapshotAt(db.kysely, deps.ctx.clans.main.tag))?.toISOString() ?? null,
+          lastAt: (await lastSnapshotAt(db.kysely, clanTag))?.toISOString() ?? null,
           lastError: deps.snapshotError(),
         },
         openAlerts: await deps.openAlerts(),

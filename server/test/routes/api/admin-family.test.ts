@@ -21,7 +21,7 @@ describe.each(engines)('/api/admin/family on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/family' })).statusCode).toBe(401);
     const first = await call('GET', '/api/admin/family');
     expect(first.json()).toEqual({
-      clans: [{ tag: main, name: null, role: 'main', position: 0, addedAt: expect.any(String) }],
+      clans: [{ tag: main, name: null, role: 'main', position: 0, addedAt: expect.any(String), webhook: null }],
       max: 10,
     });
 

@@ -1,4 +1,5 @@
 import { DEFAULT_WAR_RULES, warRulesSchema, type MemberRole, type WarRules } from '#contracts/war-rules';
+import type { FamilyRosterEntry } from './family-report.js';
 import type { BattleDay } from '../types.js';
 import type { RosterEntry, WarDay, WarWeek } from './war-report.js';
 import type { DbHandle } from '#server/db/handle';
@@ -105,6 +106,28 @@ export async function listWarDays(db: DbHandle, clanTag: string, sinceSeasonId: 
 function roleOf(role: string): MemberRole {
   const r = role.toLowerCase();
   return r === 'leader' || r === 'coleader' || r === 'elder' ? r : 'member';
+}
+
+/** The current members of the given family clans, each with the clan and the time they are in the family since. */
+export async function listFamilyRoster(db: DbHandle, clanTags: readonly string[]): Promise<FamilyRosterEntry[]> {
+  if (clanTags.length === 0) return [];
+  const rows = await db
+    .selectFrom('clan_members')
+    .where('clan_tag', 'in', [...clanTags])
+    .where('left_at', 'is', null)
+    .select(['clan_tag', 'tag', 'name', 'role', 'family_first_seen_at', 'last_seen_in_game', 'donations_last_week'])
+    .orderBy('tag')
+    .orderBy('clan_tag')
+    .execute();
+  return rows.map((r) => ({
+    tag: r.tag,
+    name: r.name,
+    role: roleOf(r.role),
+    clanTag: r.clan_tag,
+    familySince: new Date(r.family_first_seen_at),
+    lastSeen: r.last_seen_in_game ? new Date(r.last_seen_in_game) : null,
+    donations: r.donations_last_week,
+  }));
 }
 
 /** Current members with their role, join time of this stint, last seen in game and last week's donations. */

@@ -15,8 +15,11 @@ import type { PublicCache } from '../../clan/public-cache.js';
 import { weekTitle } from '../titles.js';
 import { csvFileName, toCsv } from './csv.js';
 import { buildMemberTable, TABLE_WEEKS } from './member-table.js';
+import type { FamilyReportResponse } from '#contracts/admin-family-report';
+import { buildFamilyReport, mergeFamilyWeeks } from './family-report.js';
 import {
   findMember,
+  listFamilyRoster,
   listMemberDays,
   listRosterEntries,
   listWarDays,
@@ -60,22 +63,23 @@ const ref = (w: WarWeek): WeekRef => ({
  */
 export function createWarInsightsService(deps: WarInsightsDeps) {
   const db = deps.ctx.db.kysely;
-  const clan = () => deps.clanTag ?? deps.ctx.clans.main.tag;
+  /** the clan this service answers for when a call names none: its own (a family clan's site), else the main clan */
+  const main = () => deps.clanTag ?? deps.ctx.clans.main.tag;
 
-  async function load() {
+  async function load(clanTag: string) {
     const [rules, weeks, roster] = await Promise.all([
-      readWarRules(db, clan()),
-      listWarWeeks(db, clan()),
-      listRosterEntries(db, clan()),
+      readWarRules(db, clanTag),
+      listWarWeeks(db, clanTag),
+      listRosterEntries(db, clanTag),
     ]);
     const shown = weeks.slice(0, TABLE_WEEKS);
     // battle days matter only for the weeks shown (no stored week: no day to judge)
-    const days = shown.length > 0 ? await listWarDays(db, clan(), Math.min(...shown.map((w) => w.seasonId))) : [];
+    const days = shown.length > 0 ? await listWarDays(db, clanTag, Math.min(...shown.map((w) => w.seasonId))) : [];
     return { rules, weeks, roster, days };
   }
 
-  async function report(): Promise<WarReportResponse> {
-    const data = await load();
+  async function report(clanTag = main()): Promise<WarReportResponse> {
+    const data = await load(clanTag);
     const r = buildWarReport({ ...data, now: deps.ctx.clock.now() });
     const created = new Map(data.weeks.map((w) => [`${w.seasonId}/${w.sectionIndex}`, w.createdDate]));
     const titleOf = (seasonId: number, sectionIndex: number) => {
@@ -86,19 +90,19 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
   }
 
   return {
-    rules: () => readWarRules(db, clan()),
-    async saveRules(rules: WarRules): Promise<WarRules> {
-      await writeWarRules(db, clan(), rules);
+    rules: (clanTag = main()) => readWarRules(db, clanTag),
+    async saveRules(rules: WarRules, clanTag = main()): Promise<WarRules> {
+      await writeWarRules(db, clanTag, rules);
       return rules;
     },
     async publicRules() {
-      return { rules: warRuleTexts(await readWarRules(db, clan())) };
+      return { rules: warRuleTexts(await readWarRules(db, main())) };
     },
 
     report,
 
-    async memberTable(): Promise<MemberTableResponse> {
-      const data = await load();
+    async memberTable(clanTag = main()): Promise<MemberTableResponse> {
+      const data = await load(clanTag);
       const table = buildMemberTable(data);
       const newest = data.weeks[0];
       return {
@@ -108,11 +112,11 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
       };
     },
 
-    async memberHistory(tag: string): Promise<MemberHistoryResponse> {
+    async memberHistory(tag: string, clanTag = main()): Promise<MemberHistoryResponse> {
       const [member, weeks, days] = await Promise.all([
-        findMember(db, clan(), tag),
-        listWarWeeks(db, clan()),
-        listMemberDays(db, clan(), tag),
+        findMember(db, clanTag, tag),
+        listWarWeeks(db, clanTag),
+        listMemberDays(db, clanTag, tag),
       ]);
       const played = weeks.filter((w) => w.participants.some((p) => p.tag === tag));
       if (!member && played.length === 0 && days.length === 0) throw notFound('No stored war data for this player.');
@@ -138,8 +142,43 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
       };
     },
 
-    async reportCsv(): Promise<CsvFile> {
-      const body = await report();
+    /** The family War report (decisions/104): every active clan's members judged by the main clan's rules. */
+    async familyReport(): Promise<FamilyReportResponse> {
+      const clans = deps.ctx.clans.active().map((c) => c.tag);
+      const familyMain = deps.ctx.clans.main.tag;
+      const [rules, roster, perClan] = await Promise.all([
+        readWarRules(db, familyMain),
+        listFamilyRoster(db, clans),
+        Promise.all(clans.map(async (clanTag) => ({ clanTag, weeks: await listWarWeeks(db, clanTag) }))),
+      ]);
+      const weeks = mergeFamilyWeeks(perClan);
+      const built = buildFamilyReport({
+        rules,
+        mainClanTag: familyMain,
+        weeks,
+        roster,
+        now: deps.ctx.clock.now(),
+        shownWeeks: TABLE_WEEKS,
+      });
+      const familyRef = (w: (typeof weeks)[number]) => ref({ ...w, participants: [] });
+      return {
+        mainClanTag: familyMain,
+        clans: deps.ctx.clans.active().map(({ tag, name }) => ({ tag, name })),
+        war: weeks[0] ? familyRef(weeks[0]) : null,
+        rules: {
+          attacksPerDay: rules.attacksPerDay,
+          minimumFamePerWar: rules.minimumFamePerWar,
+          missedAttacksForRemoval: rules.missedAttacksForRemoval,
+          maxDaysAway: rules.activity.maxDaysAway,
+          minWeeklyDonations: rules.activity.minWeeklyDonations,
+        },
+        weeks: weeks.slice(0, TABLE_WEEKS).map(familyRef),
+        ...built,
+      };
+    },
+
+    async reportCsv(clanTag = main()): Promise<CsvFile> {
+      const body = await report(clanTag);
       const { columns, rows } = reportRows(body);
       return { fileName: csvFileName('war-report', deps.ctx.clock.now()), body: toCsv(columns, rows) };
     },
@@ -155,7 +194,7 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
         freshnessMs: FRESHNESS_MS['/api/clan/war/last-war'],
         schema: lastWarResponseSchema.omit({ asOf: true, demo: true, stale: true }),
         load: async () => {
-          const weeks = await listWarWeeks(db, clan());
+          const weeks = await listWarWeeks(db, main());
           const newest = weeks[0];
           const ranks = newest ? rankWeek(newest) : new Map<string, number>();
           return {

@@ -40,6 +40,7 @@ const ADMIN_BODY_LIMIT = 16 * 1024;
  */
 export async function registerAdminApi(app: FastifyInstance, services: Services): Promise<void> {
   const { auth, scripts } = services;
+  const { clanOf } = services.family;
   await app.register(async (admin) => {
     // SEC-IN-01: JSON only (a text/plain body answers 415), with a tight size cap (413).
     admin.removeContentTypeParser('text/plain');
@@ -72,18 +73,18 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
       registerScriptRoutes(scope, scripts);
       registerDatabaseRoute(scope, scripts);
       registerDiscordOutboxRoute(scope, scripts);
-      registerSystemRoute(scope, services.system);
+      registerSystemRoute(scope, services.system, clanOf);
       registerDatabaseCsvRoute(scope, services.insights);
-      registerWarRulesRoutes(scope, services.insights);
-      registerWarReportRoutes(scope, services.insights);
-      registerRemindersRoutes(scope, services.reminders, scripts);
+      registerWarRulesRoutes(scope, services.insights, clanOf);
+      registerWarReportRoutes(scope, services.insights, clanOf);
+      registerRemindersRoutes(scope, services.reminders, scripts, clanOf);
       registerFamilyRoutes(scope, services.family);
-      registerAdminMembersRoute(scope, services.links);
+      registerAdminMembersRoute(scope, services.links, clanOf);
       registerDiscordLinkRoutes(scope, services.links);
       registerConfirmLinkRoute(scope, services.links);
       registerAbsencesRoutes(scope, services.absences);
       registerAlertsRoutes(scope, services.alerts);
-      registerTemplatesRoutes(scope, services.templates);
+      registerTemplatesRoutes(scope, services.templates, clanOf);
       registerAuditRoute(scope, services.audit);
     });
   });

@@ -27,3 +27,12 @@ export const useAddClanMutation = () =>
 
 export const useRemoveClanMutation = () =>
   useFamilyChange((tag) => adminRequest('DELETE', `${familyKey[0]}/${encodeURIComponent(tag)}`, familyResponseSchema));
+
+const webhookPath = (tag: string) => `${familyKey[0]}/${encodeURIComponent(tag)}/webhook`;
+
+/** A clan's Discord webhook (docs/decisions/104-per-clan-webhooks.md): the answer shows only that one is set. */
+export const useSetWebhookMutation = (tag: string) =>
+  useFamilyChange((url) => adminRequest('PUT', webhookPath(tag), familyResponseSchema, { body: { url } }));
+
+export const useClearWebhookMutation = () =>
+  useFamilyChange((tag) => adminRequest('DELETE', webhookPath(tag), familyResponseSchema));

@@ -2,8 +2,9 @@ import { Crown } from 'lucide-react';
 import type { FamilyClan } from '#contracts/admin-family';
 import { GhostButton } from '#web/ui/panel';
 import { clanLabel, clanName, formatAddedOn } from '../lib/family-view';
+import { ClanWebhook } from './clan-webhook';
 
-/** One clan of the family: name (or "Not polled yet"), tag, the day it was added; "Remove" for a family clan. */
+/** One clan of the family: name (or "Not polled yet"), tag, the day it was added, its Discord webhook; "Remove" for a family clan. */
 export function ClanRow({ clan, onRemove }: { clan: FamilyClan; onRemove: (clan: FamilyClan) => void }) {
   const main = clan.role === 'main';
   return (
@@ -33,6 +34,9 @@ export function ClanRow({ clan, onRemove }: { clan: FamilyClan; onRemove: (clan:
           </GhostButton>
         </div>
       )}
+      <div className="basis-full">
+        <ClanWebhook clan={clan} />
+      </div>
     </li>
   );
 }

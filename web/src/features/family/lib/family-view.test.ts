@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyClan } from '#contracts/admin-family';
-import { clanLabel, clanName, familyCount, formatAddedOn, inFamilyOrder } from './family-view';
+import { clanLabel, clanName, familyCount, formatAddedOn, inFamilyOrder, webhookText } from './family-view';
 
 const clan = (over: Partial<FamilyClan>): FamilyClan => ({
   tag: '#2PQ8L0C',
@@ -8,6 +8,7 @@ const clan = (over: Partial<FamilyClan>): FamilyClan => ({
   role: 'family',
   position: 1,
   addedAt: '2026-03-04T23:30:00.000Z',
+  webhook: null,
   ...over,
 });
 
@@ -35,5 +36,15 @@ describe('family view', () => {
       clan({ tag: '#B', position: 2 }),
     ]);
     expect(order.map((c) => c.tag)).toEqual(['#M', '#B', '#C']);
+  });
+
+  it('says where a clan’s messages go without ever showing the webhook’s token', () => {
+    expect(webhookText(clan({ role: 'family' }))).toBe('No Discord webhook: this clan’s messages stay in its outbox.');
+    const own = { source: 'clan' as const, host: 'discord.com', webhookId: '222', readable: true };
+    expect(webhookText(clan({ webhook: own }))).toBe('Posts to its own webhook (discord.com · webhook 222)');
+    expect(webhookText(clan({ role: 'main', webhook: { ...own, source: 'config' } }))).toBe(
+      'Posts to DISCORD_WEBHOOK_URL (discord.com · webhook 222)',
+    );
+    expect(webhookText(clan({ webhook: { ...own, readable: false } }))).toMatch(/cannot be read/);
   });
 });

@@ -27,3 +27,15 @@ export function familyCount(count: number, max: number): string {
 export function inFamilyOrder(clans: readonly FamilyClan[]): FamilyClan[] {
   return [...clans].sort((a, b) => (a.role === b.role ? a.position - b.position : a.role === 'main' ? -1 : 1));
 }
+
+/** What the Family tab says of a clan's webhook: never the URL, only where messages go. */
+export function webhookText(clan: Pick<FamilyClan, 'role' | 'webhook'>): string {
+  const hook = clan.webhook;
+  if (!hook)
+    return clan.role === 'main'
+      ? 'No Discord webhook: messages stay in the outbox.'
+      : 'No Discord webhook: this clan’s messages stay in its outbox.';
+  if (!hook.readable) return 'The stored webhook cannot be read with the current signing key: set it again.';
+  const where = `${hook.host} · webhook ${hook.webhookId}`;
+  return hook.source === 'config' ? `Posts to DISCORD_WEBHOOK_URL (${where})` : `Posts to its own webhook (${where})`;
+}

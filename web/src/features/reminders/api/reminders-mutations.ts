@@ -10,6 +10,7 @@ import {
 } from '#contracts/admin-reminders';
 import { absenceSavedSchema, linkConfirmedSchema, type AbsenceInput } from '#contracts/admin-members';
 import { adminRequest } from '#web/lib/admin-session';
+import { useClanScope, withClan } from '#web/lib/clan-scope';
 import { reminderKeys } from './reminders-queries';
 
 const savedSettingsSchema = reminderSettingsSchema.extend({ message: z.string() });
@@ -18,10 +19,11 @@ const linkPath = (tag: string) => `/api/admin/discord-links/${encodeURIComponent
 
 export function useUpdateRemindersMutation() {
   const client = useQueryClient();
+  const clan = useClanScope();
   return useMutation({
     mutationFn: (offsetsMinutes: number[]) =>
-      adminRequest('PUT', '/api/admin/reminders', savedSettingsSchema, { body: { offsetsMinutes } }),
-    onSuccess: (saved) => client.setQueryData(reminderKeys.settings, saved),
+      adminRequest('PUT', withClan('/api/admin/reminders', clan), savedSettingsSchema, { body: { offsetsMinutes } }),
+    onSuccess: (saved) => client.setQueryData([...reminderKeys.settings, clan], saved),
   });
 }
 
@@ -46,9 +48,10 @@ export function useUnlinkMutation() {
 
 export function useSaveTemplateMutation() {
   const client = useQueryClient();
+  const clan = useClanScope();
   return useMutation({
     mutationFn: (input: { id: TemplateId; template: string }) =>
-      adminRequest('PUT', `/api/admin/templates/${input.id}`, savedTemplateSchema, {
+      adminRequest('PUT', withClan(`/api/admin/templates/${input.id}`, clan), savedTemplateSchema, {
         body: { template: input.template },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.templates }),
@@ -57,16 +60,19 @@ export function useSaveTemplateMutation() {
 
 export function useRestoreTemplateMutation() {
   const client = useQueryClient();
+  const clan = useClanScope();
   return useMutation({
-    mutationFn: (id: TemplateId) => adminRequest('DELETE', `/api/admin/templates/${id}`, savedTemplateSchema),
+    mutationFn: (id: TemplateId) =>
+      adminRequest('DELETE', withClan(`/api/admin/templates/${id}`, clan), savedTemplateSchema),
     onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.templates }),
   });
 }
 
 export function usePreviewTemplateMutation() {
+  const clan = useClanScope();
   return useMutation({
     mutationFn: (input: { id: TemplateId; template: string }) =>
-      adminRequest('POST', `/api/admin/templates/${input.id}/preview`, templatePreviewSchema, {
+      adminRequest('POST', withClan(`/api/admin/templates/${input.id}/preview`, clan), templatePreviewSchema, {
         body: { template: input.template },
       }),
   });

@@ -64,7 +64,12 @@ function MemberRow({ member }: { member: AdminMember }) {
           <LinkBadge status={member.linkStatus} />
         </p>
       </div>
-      <form onSubmit={submit} className="flex flex-wrap gap-2" noValidate aria-label={`Discord link of ${name}`}>
+      <form
+        onSubmit={submit}
+        className="flex flex-wrap gap-2"
+        noValidate
+        aria-label={`Discord link of ${name} (${member.tag})`}
+      >
         <label htmlFor={inputId} className="sr-only">
           Discord user ID of {name}
         </label>

@@ -12,6 +12,7 @@ import {
 } from '#contracts/admin-scripts';
 import type { ResponseParser } from '#web/lib/api-client';
 import { adminRequest } from '#web/lib/admin-session';
+import { useClanScope, withClan } from '#web/lib/clan-scope';
 
 /** docs/product.md §9: history shows up to 15 entries; records are fetched with limit 1000. */
 export const HISTORY_SHOWN = 15;
@@ -20,9 +21,11 @@ export const RECORDS_LIMIT = 1000;
 export const scriptKeys = {
   list: ['/api/admin/scripts'] as const,
   system: ['/api/admin/system'] as const,
-  outbox: ['/api/admin/discord-outbox'] as const,
-  schedule: (s: ScriptInfo) => [`/api/admin/${s.urlSegment}/schedule`] as const,
-  history: (s: ScriptInfo) => [`/api/admin/${s.id}/history?limit=${HISTORY_SHOWN}`] as const,
+  /** per clan (the tab's clan picker): the clan is in the URL, so each clan's answer is cached apart */
+  outbox: (clan: string | null) => [withClan('/api/admin/discord-outbox', clan)] as const,
+  schedule: (s: ScriptInfo, clan: string | null) => [withClan(`/api/admin/${s.urlSegment}/schedule`, clan)] as const,
+  history: (s: ScriptInfo, clan: string | null) =>
+    [withClan(`/api/admin/${s.id}/history?limit=${HISTORY_SHOWN}`, clan)] as const,
   records: (table: ViewableTable) => [`/api/admin/database/${table}?limit=${RECORDS_LIMIT}`] as const,
 };
 
@@ -50,10 +53,23 @@ function useAdminQuery<T>(
 }
 
 export const useScriptList = () => useAdminQuery(scriptKeys.list, scriptListResponseSchema);
-export const useSystem = () => useAdminQuery(scriptKeys.system, systemResponseSchema);
-export const useOutbox = (enabled: boolean) => useAdminQuery(scriptKeys.outbox, outboxResponseSchema, { enabled });
-export const useSchedule = (s: ScriptInfo) => useAdminQuery(scriptKeys.schedule(s), scheduleResponseSchema);
+/** The system card for the tab's clan: its Discord target and last snapshot (`['/api/admin/system']` covers every clan). */
+export function useSystem() {
+  const clan = useClanScope();
+  return useQuery({
+    queryKey: [...scriptKeys.system, clan],
+    queryFn: ({ signal }) =>
+      adminRequest('GET', withClan(scriptKeys.system[0], clan), systemResponseSchema, { signal }),
+    staleTime: 0,
+  });
+}
+export const useOutbox = (enabled: boolean) =>
+  useAdminQuery(scriptKeys.outbox(useClanScope()), outboxResponseSchema, { enabled });
+export const useSchedule = (s: ScriptInfo) =>
+  useAdminQuery(scriptKeys.schedule(s, useClanScope()), scheduleResponseSchema);
 export const useHistory = (s: ScriptInfo) =>
-  useAdminQuery(scriptKeys.history(s), historyResponseSchema, { warnOnError: 'Failed to load execution history' });
+  useAdminQuery(scriptKeys.history(s, useClanScope()), historyResponseSchema, {
+    warnOnError: 'Failed to load execution history',
+  });
 export const useRecords = (table: ViewableTable) =>
   useAdminQuery(scriptKeys.records(table), databaseResponseSchema, { warnOnError: 'Failed to load database records' });

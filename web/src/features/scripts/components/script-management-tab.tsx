@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ScriptId } from '#contracts/admin-scripts';
 import { Alert } from '#web/ui/alert';
+import { ClanScoped } from '#web/ui/clan-scoped';
 import { errorText } from '#web/lib/api-error';
 import { useScriptList } from '../api/scripts-queries';
 import { HistoryList } from './history-list';
@@ -12,15 +13,31 @@ import { ScriptOverview } from './script-overview';
 import { ScriptSelector } from './script-selector';
 import { SystemCard } from './system-card';
 
-/** The Script Management tab (docs/product.md §2): system, script list, then everything about one script. */
-export function ScriptManagementTab({
+/**
+ * The Script Management tab (docs/product.md §2): system, script list, then everything about one script; in a family,
+ * for the clan the picker chooses (docs/decisions/104-per-clan-webhooks.md).
+ */
+export function ScriptManagementTab(props: { scheduleFor?: (id: ScriptId) => ReactNode } = {}) {
+  // the chosen script stays chosen when the clan changes
+  const [selected, setSelected] = useState<ScriptId>('inactive-players');
+  return (
+    <ClanScoped label="Scripts">
+      {() => <ClanScripts {...props} selected={selected} setSelected={setSelected} />}
+    </ClanScoped>
+  );
+}
+
+function ClanScripts({
   scheduleFor,
+  selected,
+  setSelected,
 }: {
   /** a schedule card of its own for scripts not scheduled by cron (war reminders) */
   scheduleFor?: (id: ScriptId) => ReactNode;
-} = {}) {
+  selected: ScriptId;
+  setSelected: (id: ScriptId) => void;
+}) {
   const list = useScriptList();
-  const [selected, setSelected] = useState<ScriptId>('inactive-players');
 
   if (list.isPending)
     return (

@@ -29,7 +29,8 @@ export function ScriptSelector({
               <button
                 type="button"
                 aria-pressed={active}
-                aria-controls={`script-panel-${s.id}`}
+                // only the chosen script's panel is on the page
+                aria-controls={active ? `script-panel-${s.id}` : undefined}
                 onClick={() => onSelect(s.id)}
                 className={`flex h-full w-full items-start gap-3 rounded-xl border p-4 text-left transition-colors focus-ring ${
                   active

@@ -5,53 +5,57 @@ import {
   warReportResponseSchema,
 } from '#contracts/war-insights';
 import { warRulesSchema, type WarRules } from '#contracts/war-rules';
+import { familyReportResponseSchema } from '#contracts/admin-family-report';
+import type { ResponseParser } from '#web/lib/api-client';
 import { adminDownload, adminRequest, saveFile } from '#web/lib/admin-session';
+import { useClanScope, withClan } from '#web/lib/clan-scope';
 
 export const warReportKeys = {
   report: ['/api/admin/war-report'] as const,
   members: ['/api/admin/war-report/members'] as const,
   member: (tag: string) => [`/api/admin/war-report/members/${encodeURIComponent(tag)}`] as const,
   rules: ['/api/admin/war-rules'] as const,
+  family: ['/api/admin/war-report/family'] as const,
 };
 
+/**
+ * A GET for the tab's clan (the clan picker, decisions/104): the clan ends the query key and is sent as `?clan=`, so
+ * invalidating a key without it refreshes every clan's answer.
+ */
+function useClanGet<T>(key: readonly [string], schema: ResponseParser<T>) {
+  const clan = useClanScope();
+  return useQuery({
+    queryKey: [...key, clan],
+    queryFn: ({ signal }) => adminRequest('GET', withClan(key[0], clan), schema, { signal }),
+    staleTime: 0,
+  });
+}
+
 /** The newest finished war judged by the clan's rules (docs/war-insights.md). */
-export const useWarReport = () =>
+export const useWarReport = () => useClanGet(warReportKeys.report, warReportResponseSchema);
+export const useMemberTable = () => useClanGet(warReportKeys.members, memberTableResponseSchema);
+export const useMemberHistory = (tag: string) => useClanGet(warReportKeys.member(tag), memberHistoryResponseSchema);
+export const useWarRules = () => useClanGet(warReportKeys.rules, warRulesSchema);
+/** The family view: every clan's members judged by the main clan's rules. */
+export const useFamilyReport = () =>
   useQuery({
-    queryKey: warReportKeys.report,
-    queryFn: ({ signal }) => adminRequest('GET', warReportKeys.report[0], warReportResponseSchema, { signal }),
-    staleTime: 0,
-  });
-
-export const useMemberTable = () =>
-  useQuery({
-    queryKey: warReportKeys.members,
-    queryFn: ({ signal }) => adminRequest('GET', warReportKeys.members[0], memberTableResponseSchema, { signal }),
-    staleTime: 0,
-  });
-
-export const useMemberHistory = (tag: string) =>
-  useQuery({
-    queryKey: warReportKeys.member(tag),
-    queryFn: ({ signal }) => adminRequest('GET', warReportKeys.member(tag)[0], memberHistoryResponseSchema, { signal }),
-    staleTime: 0,
-  });
-
-export const useWarRules = () =>
-  useQuery({
-    queryKey: warReportKeys.rules,
-    queryFn: ({ signal }) => adminRequest('GET', warReportKeys.rules[0], warRulesSchema, { signal }),
+    queryKey: warReportKeys.family,
+    queryFn: ({ signal }) => adminRequest('GET', warReportKeys.family[0], familyReportResponseSchema, { signal }),
     staleTime: 0,
   });
 
 /** Saves the rules; the report and the table are judged again by them. */
 export function useSaveWarRulesMutation() {
   const client = useQueryClient();
+  const clan = useClanScope();
   return useMutation({
-    mutationFn: (rules: WarRules) => adminRequest('PUT', warReportKeys.rules[0], warRulesSchema, { body: rules }),
+    mutationFn: (rules: WarRules) =>
+      adminRequest('PUT', withClan(warReportKeys.rules[0], clan), warRulesSchema, { body: rules }),
     onSuccess: (saved) => {
-      client.setQueryData(warReportKeys.rules, saved);
+      client.setQueryData([...warReportKeys.rules, clan], saved);
       void client.invalidateQueries({ queryKey: warReportKeys.report });
       void client.invalidateQueries({ queryKey: warReportKeys.members });
+      void client.invalidateQueries({ queryKey: warReportKeys.family });
     },
   });
 }

@@ -6,6 +6,7 @@ import { Card } from '#web/ui/card';
 import { errorText } from '#web/lib/api-error';
 import { formatNumber } from '#web/lib/format';
 import { displayName } from '#web/lib/player-name';
+import { useClanUrl } from '#web/lib/clan-scope';
 import { useCsvDownloadMutation, useWarReport } from '../api/war-report-queries';
 import { DeckHeatmap } from '#web/ui/deck-heatmap';
 
@@ -66,6 +67,7 @@ function Who({ name, tag, onSelect }: { name: string; tag: string; onSelect: (ta
 export function ReportLists({ onSelect }: { onSelect: (tag: string) => void }) {
   const report = useWarReport();
   const download = useCsvDownloadMutation();
+  const clanUrl = useClanUrl();
   if (report.isPending)
     return (
       <p className="text-sm text-slate-400" role="status">
@@ -86,7 +88,7 @@ export function ReportLists({ onSelect }: { onSelect: (tag: string) => void }) {
         </div>
         <button
           type="button"
-          onClick={() => download.mutate('/api/admin/war-report/csv')}
+          onClick={() => download.mutate(clanUrl('/api/admin/war-report/csv'))}
           disabled={download.isPending}
           className={
             'inline-flex items-center gap-2 rounded-lg border border-gold-400/60 px-3 py-2 text-sm ' +

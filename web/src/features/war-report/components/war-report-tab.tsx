@@ -1,11 +1,24 @@
 import { useState } from 'react';
+import { ClanScoped } from '#web/ui/clan-scoped';
+import { FamilyReport } from './family-report';
 import { MemberDetail } from './member-detail';
 import { MemberTable } from './member-table';
 import { ReportLists } from './report-lists';
 import { RulesForm } from './rules-form';
 
-/** The War report tab (docs/war-insights.md), loaded only when opened: lists, members, one member, rules. */
+/**
+ * The War report tab (docs/war-insights.md), loaded only when opened: lists, members, one member, rules; in a family,
+ * for the clan the picker chooses, or the whole family (docs/decisions/104-per-clan-webhooks.md).
+ */
 export default function WarReportTab() {
+  return (
+    <ClanScoped label="War report" familyOption="Whole family">
+      {(choice) => (choice.family ? <FamilyReport /> : <ClanReport />)}
+    </ClanScoped>
+  );
+}
+
+function ClanReport() {
   const [selected, setSelected] = useState<string | null>(null);
   const select = (tag: string) => {
     setSelected(tag);

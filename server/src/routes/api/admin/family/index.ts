@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addFamilyClanInputSchema, familyResponseSchema } from '#contracts/admin-family';
+import { addFamilyClanInputSchema, clanWebhookInputSchema, familyResponseSchema } from '#contracts/admin-family';
 import type { FamilyService } from '#server/modules/family/family.service';
 import { withContracts } from '#server/plugins/contract-schemas';
 import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '#server/routes/responses';
 
 const bodySchema = z.preprocess((body) => body ?? {}, addFamilyClanInputSchema);
 const paramsSchema = z.object({ tag: z.string() });
+const webhookBodySchema = z.preprocess((body) => body ?? {}, clanWebhookInputSchema);
 
 /** GET/POST /api/admin/family and DELETE /api/admin/family/{tag}: the clans of the family (decisions/100). */
 export function registerFamilyRoutes(app: FastifyInstance, family: FamilyService): void {
@@ -41,6 +42,36 @@ export function registerFamilyRoutes(app: FastifyInstance, family: FamilyService
     async (request) => {
       const answer = await family.remove(request.params.tag);
       request.log.info({ action: 'family.remove', tag: request.params.tag }, 'admin action');
+      return answer;
+    },
+  );
+  // A clan's Discord webhook (docs/decisions/104-per-clan-webhooks.md): the URL is never logged nor echoed.
+  api.put(
+    '/api/admin/family/:tag/webhook',
+    {
+      schema: {
+        params: paramsSchema,
+        body: webhookBodySchema,
+        response: { 200: familyResponseSchema, ...errorResponses(...BODY_ERRORS, ...ADMIN_ERRORS, 404) },
+      },
+    },
+    async (request) => {
+      const answer = await family.setWebhook(request.params.tag, request.body.url);
+      request.log.info({ action: 'family.webhook.set', tag: request.params.tag }, 'admin action');
+      return answer;
+    },
+  );
+  api.delete(
+    '/api/admin/family/:tag/webhook',
+    {
+      schema: {
+        params: paramsSchema,
+        response: { 200: familyResponseSchema, ...errorResponses(...BODY_ERRORS, ...ADMIN_ERRORS, 404) },
+      },
+    },
+    async (request) => {
+      const answer = await family.clearWebhook(request.params.tag);
+      request.log.info({ action: 'family.webhook.clear', tag: request.params.tag }, 'admin action');
       return answer;
     },
   );

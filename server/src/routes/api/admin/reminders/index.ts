@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { reminderSettingsInputSchema, reminderSettingsSchema } from '#contracts/admin-reminders';
+import { clanQuerySchema, type ClanOf } from '#contracts/admin-family';
 import type { RemindersService } from '#server/modules/reminders/reminders.service';
 import { withContracts } from '#server/plugins/contract-schemas';
 import type { ScriptEngine } from '#server/scripts/engine';
@@ -10,23 +11,34 @@ const bodySchema = z.preprocess((body) => body ?? {}, reminderSettingsInputSchem
 const updatedSchema = reminderSettingsSchema.extend({ message: z.string() });
 
 /** GET/PUT /api/admin/reminders: the reminder times before the predicted reset, and the prediction (docs/reminders.md). */
-export function registerRemindersRoutes(app: FastifyInstance, reminders: RemindersService, engine: ScriptEngine): void {
+export function registerRemindersRoutes(
+  app: FastifyInstance,
+  reminders: RemindersService,
+  engine: ScriptEngine,
+  clanOf: ClanOf,
+): void {
   const api = withContracts(app);
   api.get(
     '/api/admin/reminders',
-    { schema: { response: { 200: reminderSettingsSchema, ...errorResponses(...ADMIN_ERRORS) } } },
-    () => reminders.settings(),
+    {
+      schema: {
+        querystring: clanQuerySchema,
+        response: { 200: reminderSettingsSchema, ...errorResponses(400, 404, ...ADMIN_ERRORS) },
+      },
+    },
+    (request) => reminders.settings(clanOf(request.query.clan)),
   );
   api.put(
     '/api/admin/reminders',
     {
       schema: {
         body: bodySchema,
-        response: { 200: updatedSchema, ...errorResponses(...BODY_ERRORS, ...ADMIN_ERRORS) },
+        querystring: clanQuerySchema,
+        response: { 200: updatedSchema, ...errorResponses(...BODY_ERRORS, 404, ...ADMIN_ERRORS) },
       },
     },
     async (request) => {
-      const saved = await reminders.setOffsets(request.body.offsetsMinutes);
+      const saved = await reminders.setOffsets(request.body.offsetsMinutes, clanOf(request.query.clan));
       await engine.refreshSchedule();
       request.log.info({ action: 'reminders.update', offsets: saved.offsetsMinutes }, 'admin action');
       return { ...saved, message: 'Reminder times updated successfully' };

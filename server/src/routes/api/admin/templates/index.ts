@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { templatesResponseSchema } from '#contracts/admin-reminders';
+import { clanQuerySchema, type ClanOf } from '#contracts/admin-family';
 import type { TemplatesService } from '#server/modules/messages/templates.service';
 import { withContracts } from '#server/plugins/contract-schemas';
 import { ADMIN_ERRORS, errorResponses } from '#server/routes/responses';
@@ -7,12 +8,17 @@ import { registerTemplateRoutes } from './_id/index.js';
 import { registerPreviewRoute } from './_id/preview.js';
 
 /** GET /api/admin/templates: every message template, edited or default (docs/reminders.md "Templates"). */
-export function registerTemplatesRoutes(app: FastifyInstance, templates: TemplatesService): void {
+export function registerTemplatesRoutes(app: FastifyInstance, templates: TemplatesService, clanOf: ClanOf): void {
   withContracts(app).get(
     '/api/admin/templates',
-    { schema: { response: { 200: templatesResponseSchema, ...errorResponses(...ADMIN_ERRORS) } } },
-    async () => ({ templates: await templates.list() }),
+    {
+      schema: {
+        querystring: clanQuerySchema,
+        response: { 200: templatesResponseSchema, ...errorResponses(400, 404, ...ADMIN_ERRORS) },
+      },
+    },
+    async (request) => ({ templates: await templates.list(clanOf(request.query.clan)) }),
   );
-  registerTemplateRoutes(app, templates);
-  registerPreviewRoute(app, templates);
+  registerTemplateRoutes(app, templates, clanOf);
+  registerPreviewRoute(app, templates, clanOf);
 }

@@ -1,0 +1,48 @@
+import type { AppContext } from '#server/app-context';
+import { isDiscordWebhookUrl } from '#server/lib/discord-webhook-url';
+import { clanWebhookContext, isSealed, open, seal } from '#server/modules/auth/secret-box';
+import { listClans, setClanWebhook } from './clans.repository.js';
+
+/**
+ * A clan's own Discord webhook (docs/decisions/104-per-clan-webhooks.md): stored sealed like the TOTP secret
+ * (decisions/053) under its own key, bound to the clan's tag, so a copy of the database alone does not post to it.
+ */
+export const sealClanWebhook = (key: Buffer, clanTag: string, url: string) =>
+  seal(key, url, clanWebhookContext(clanTag));
+
+/** The webhook URL, or null when it was sealed under another key or for another clan. */
+export const openClanWebhook = (key: Buffer, clanTag: string, sealed: string) =>
+  open(key, sealed, clanWebhookContext(clanTag));
+
+/** What the admin panel shows of a webhook: its host and webhook id, never the token. */
+export function describeWebhook(url: string): { host: string; webhookId: string } {
+  const parsed = new URL(url);
+  return { host: parsed.host, webhookId: /\/webhooks\/(\d+)\//.exec(parsed.pathname)?.[1] ?? '' };
+}
+
+/** True for a Discord webhook URL: the check DISCORD_WEBHOOK_URL gets (SEC-OUT-01). */
+export const checkWebhookUrl = (url: string): boolean => isDiscordWebhookUrl(url.trim());
+
+/**
+ * At start, after the one-time rotation of the signing key: each clan's webhook sealed again under the new key. One that
+ * opens under neither key is left and logged: the admin sets it again in the Family tab.
+ */
+export async function resealClanWebhooks(
+  ctx: Pick<AppContext, 'db' | 'log'>,
+  key: Buffer,
+  replacedKey: Buffer | null,
+): Promise<void> {
+  for (const clan of await listClans(ctx.db.kysely)) {
+    const stored = clan.webhookSealed;
+    if (stored === null || (isSealed(stored) && openClanWebhook(key, clan.tag, stored) !== null)) continue;
+    const plain = !isSealed(stored) ? stored : replacedKey ? openClanWebhook(replacedKey, clan.tag, stored) : null;
+    if (plain === null) {
+      ctx.log.error(
+        { event: 'family.webhook_unreadable', clanTag: clan.tag },
+        'The stored Discord webhook of this clan cannot be read with the current signing key: set it again in the Family tab',
+      );
+      continue;
+    }
+    await setClanWebhook(ctx.db.kysely, clan.tag, sealClanWebhook(key, clan.tag, plain));
+  }
+}
