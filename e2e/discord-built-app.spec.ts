@@ -19,9 +19,10 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   discord = await startDiscordStandIn();
+  // one demo clan, as the other single-clan specs (a family's commands: server/test/discord/family-commands.test.ts)
   server = await startBuiltServer({
     tempPrefix: 'clanops-e2e-discord-',
-    env: { NODE_ENV: 'production', ADMIN_PASSWORD: 'Lantern-Crown-Seven-42', ...discord.env() },
+    env: { NODE_ENV: 'production', ADMIN_PASSWORD: 'Lantern-Crown-Seven-42', DEMO_FAMILY: '0', ...discord.env() },
   });
 });
 
