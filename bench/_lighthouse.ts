@@ -21,10 +21,21 @@ export interface LighthouseResult {
   runs: number;
 }
 
-/** Lighthouse varies from run to run on a busy machine: the median run (by performance) is reported. */
+/**
+ * Lighthouse varies from run to run on a busy machine: the median run (by performance) is reported. A run that
+ * Lighthouse itself could not finish (a `runtimeError`, scored 0) is a failed measurement, not a score: it is
+ * printed and run again, once.
+ */
 export async function lighthouseMedian(url: string, reportFile: string): Promise<LighthouseResult> {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseMobile(url, reportFile));
+  for (let i = 0; i < RUNS; i++) {
+    let run = await lighthouseMobile(url, reportFile);
+    if (run.runtimeError) {
+      console.log(`      Lighthouse could not finish a run (${run.runtimeError}); running it again`);
+      run = await lighthouseMobile(url, reportFile);
+    }
+    runs.push(run);
+  }
   const all = runs.map((r) => r.scores.performance).join(', ');
   runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
   return { ...runs[Math.floor(runs.length / 2)]!, all, runs: RUNS };
@@ -66,7 +77,10 @@ async function lighthouseMobile(url: string, reportFile: string) {
       'cumulative-layout-shift',
       'speed-index',
     ].map((id) => `${id} ${audits[id]?.displayValue ?? '?'}`);
-    return { scores, failing, metrics };
+    const runtimeError = result.lhr.runtimeError
+      ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`
+      : null;
+    return { scores, failing, metrics, runtimeError };
   } finally {
     chrome.kill();
   }
