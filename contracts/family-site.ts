@@ -6,6 +6,15 @@ import { isoTimestampSchema } from './common.js';
  * with what a family page card shows; `/api/clans/{tag}/…` answers every `/api/clan/…` endpoint for one clan.
  */
 
+/** A clan's river race this week as a family card shows it. */
+export const familyRaceSchema = z.object({
+  periodType: z.string(),
+  rank: z.number().int().nullable(),
+  clansInRace: z.number().int(),
+  decksUsed: z.number().int(),
+  fame: z.number().int(),
+});
+
 export const familySiteClanSchema = z.object({
   /** normalised, with `#` */
   tag: z.string(),
@@ -18,15 +27,7 @@ export const familySiteClanSchema = z.object({
   members: z.number().int().nullable(),
   clanWarTrophies: z.number().int().nullable(),
   /** this week's river race: the clan's place among the clans of its race (null on training days) and decks used */
-  race: z
-    .object({
-      periodType: z.string(),
-      rank: z.number().int().nullable(),
-      clansInRace: z.number().int(),
-      decksUsed: z.number().int(),
-      fame: z.number().int(),
-    })
-    .nullable(),
+  race: familyRaceSchema.nullable(),
   /** this month's leading player by war fame (the monthly champions list's current champion), or null */
   champion: z
     .object({

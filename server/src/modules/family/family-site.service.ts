@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FRESHNESS_MS } from '#contracts/freshness';
-import type { FamilySiteClan, FamilySiteResponse } from '#contracts/family-site';
+import { familyRaceSchema, type FamilySiteClan, type FamilySiteResponse } from '#contracts/family-site';
 import type { MonthlyChampionsResponse } from '#contracts/public';
 import type { AppContext } from '#server/app-context';
 import type { MemberPageResponse } from '#contracts/member-page';
@@ -47,15 +47,7 @@ const cardSchema = z.object({
   badgeId: z.number().int().nullable(),
   members: z.number().int(),
   clanWarTrophies: z.number().int(),
-  race: z
-    .object({
-      periodType: z.string(),
-      rank: z.number().int().nullable(),
-      clansInRace: z.number().int(),
-      decksUsed: z.number().int(),
-      fame: z.number().int(),
-    })
-    .nullable(),
+  race: familyRaceSchema.nullable(),
 });
 type Card = z.infer<typeof cardSchema>;
 
