@@ -1,6 +1,7 @@
 import type { AppContext } from '#server/app-context';
 import { normaliseClanTag } from '#server/lib/clan-tag';
 import type { FamilyClan } from '#server/modules/family/clans.repository';
+import { listMemberStints } from '#server/modules/members/member-stints.repository';
 import { linksOfUser } from '#server/modules/reminders/discord-links.repository';
 import { plainName } from '#server/modules/war/discord-text';
 
@@ -35,16 +36,12 @@ function byOption(deps: Deps, raw: string): ClanChoice {
 
 /** The active family clan one of these players is in now (the newest open stint), if any. */
 async function openClanOf(deps: Deps, playerTags: readonly string[]): Promise<FamilyClan | null> {
-  if (playerTags.length === 0) return null;
-  const stints = await deps.db.kysely
-    .selectFrom('clan_members')
-    .select(['clan_tag'])
-    .where('tag', 'in', playerTags)
-    .where('left_at', 'is', null)
-    .orderBy('first_seen_at', 'desc')
-    .execute();
-  for (const s of stints) {
-    const clan = deps.clans.resolve(s.clan_tag);
+  const stints = (await Promise.all(playerTags.map((tag) => listMemberStints(deps.db.kysely, tag)))).flat();
+  const open = stints
+    .filter((s) => s.leftAt === null)
+    .sort((a, b) => b.firstSeenAt.getTime() - a.firstSeenAt.getTime());
+  for (const s of open) {
+    const clan = deps.clans.resolve(s.clanTag);
     if (clan) return clan;
   }
   return null;
