@@ -36,7 +36,10 @@ test.describe('admin errors', () => {
   });
 
   test('a 401 on an admin call ends the session with the session-expired notice', async ({ page }) => {
+    // the panel's own first system call settles before the 401 is set up, so that only the reload meets it
+    const firstSystemCall = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/admin/system');
     await logIn(page);
+    expect((await firstSystemCall).status()).toBe(200);
     await page.route('**/api/admin/system', (route) =>
       route.fulfill({
         status: 401,
