@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 import { shot } from './support/screenshots';
 import { logIn } from './support/admin';
@@ -91,5 +92,23 @@ test.describe('script management', () => {
     await page.getByRole('button', { name: 'View Discord messages' }).click();
     await expect(page.locator('#discord-outbox')).toBeVisible();
     await shot(page, 'scripts-records');
+  });
+
+  test('with one clan, the Scripts and Reminders tabs have a level-2 heading and no accessibility violations', async ({
+    page,
+  }) => {
+    const axe = () =>
+      new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    await logIn(page);
+    await expect(page.getByRole('heading', { name: 'Inactive player detection' })).toBeVisible();
+    // no clan picker with one clan: its heading does not stand between the page's and the cards'
+    await expect(page.getByRole('navigation', { name: 'Clan shown in Scripts' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Script Management' })).toHaveCount(1);
+    expect((await axe()).violations).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Reminders' }).click();
+    await expect(page.getByRole('heading', { name: 'Reminder times' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Reminders' })).toHaveCount(1);
+    expect((await axe()).violations).toEqual([]);
   });
 });

@@ -19,11 +19,17 @@ const FAMILY = 'family';
  */
 export function ClanScoped({
   label,
+  heading,
   familyOption,
   children,
 }: {
   /** what the tab shows, for the picker's label ("War report") */
   label: string;
+  /**
+   * the tab's heading for screen readers when it has no level-2 heading of its own: its cards' headings are level 3,
+   * and with one clan there is no picker heading between them and the page's
+   */
+  heading?: string;
   /** offer "Whole family" beside the clans */
   familyOption?: string;
   children: (choice: ClanChoice) => ReactNode;
@@ -44,7 +50,10 @@ export function ClanScoped({
     );
   if (clans.length < 2)
     return (
-      <ClanScopeContext.Provider value={null}>{children({ clan: null, family: false })}</ClanScopeContext.Provider>
+      <ClanScopeContext.Provider value={null}>
+        {heading ? <h2 className="sr-only">{heading}</h2> : null}
+        {children({ clan: null, family: false })}
+      </ClanScopeContext.Provider>
     );
   const main = clans.find((c) => c.role === 'main') ?? clans[0]!;
   const current = chosen === FAMILY && familyOption ? FAMILY : (clans.find((c) => c.tag === chosen) ?? main).tag;

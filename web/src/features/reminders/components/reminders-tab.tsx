@@ -11,7 +11,7 @@ import { TemplatesCard } from './templates-card';
  */
 export function RemindersTab() {
   return (
-    <ClanScoped label="Reminders">
+    <ClanScoped label="Reminders" heading="Reminders">
       {() => (
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="grid content-start gap-6">

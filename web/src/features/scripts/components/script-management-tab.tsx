@@ -21,7 +21,7 @@ export function ScriptManagementTab(props: { scheduleFor?: (id: ScriptId) => Rea
   // the chosen script stays chosen when the clan changes
   const [selected, setSelected] = useState<ScriptId>('inactive-players');
   return (
-    <ClanScoped label="Scripts">
+    <ClanScoped label="Scripts" heading="Script Management">
       {() => <ClanScripts {...props} selected={selected} setSelected={setSelected} />}
     </ClanScoped>
   );
