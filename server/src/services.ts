@@ -94,7 +94,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     ctx,
     discord: (clanTag) => (scripts.discordTarget(clanTag).sender ? 'webhook' : 'outbox'),
     clashRoyaleStatus: async () => clashRoyaleStatus(ctx.cr),
-    snapshotError: () => scripts.snapshots?.lastError?.message ?? null,
+    snapshotError: (clanTag) => scripts.snapshots?.lastErrorOf(clanTag)?.message ?? null,
     openAlerts: () => alerts.openCount(),
   });
   const viewTable = (table: ViewableTable, limit: number) => scripts.viewTable(table, limit);

@@ -10,8 +10,8 @@ export interface SystemServiceDeps {
   discord: (clanTag: string) => SystemResponse['discord'];
   /** what the Clash Royale side can tell (null fields = not checked) */
   clashRoyaleStatus: () => Promise<SystemResponse['clashRoyaleApi']>;
-  /** the last war snapshot's failure, while no success followed it */
-  snapshotError: () => string | null;
+  /** the clan's last war snapshot failure, while no success followed it */
+  snapshotError: (clanTag: string) => string | null;
   /** alerts not yet acknowledged */
   openAlerts: () => Promise<number>;
 }
@@ -32,7 +32,7 @@ export function createSystemService(deps: SystemServiceDeps) {
         clashRoyaleApi: await deps.clashRoyaleStatus(),
         warSnapshots: {
           lastAt: (await lastSnapshotAt(db.kysely, clanTag))?.toISOString() ?? null,
-          lastError: deps.snapshotError(),
+          lastError: deps.snapshotError(clanTag),
         },
         openAlerts: await deps.openAlerts(),
         stored: {

@@ -41,9 +41,15 @@ export class WarSnapshotJob implements SystemJob {
     return new Date(Math.min(nextHour, dense));
   }
 
-  /** The main clan's last failed poll (the system card). */
-  get lastError(): { at: Date; message: string } | null {
-    return this.errors.get(this.ctx.clans.main.tag) ?? null;
+  /** A clan's last failed poll while no good one followed it (the system card of that clan). */
+  lastErrorOf(clanTag: string): { at: Date; message: string } | null {
+    return this.errors.get(clanTag) ?? null;
+  }
+
+  /** The error's words, except that a feeder the API does not know is named, and its tag is the Family tab's. */
+  private messageFor(err: ClashRoyaleApiError, clanTag: string): string {
+    if (err.reason !== 'notFound' || clanTag === this.ctx.clans.main.tag) return err.userMessage;
+    return `The Clash Royale API does not know the clan ${clanTag}. Check its tag in the Family tab.`;
   }
 
   /** Every clan of the family in turn, the main clan first; one clan's failure does not stop the others'. */
@@ -58,7 +64,7 @@ export class WarSnapshotJob implements SystemJob {
         this.errors.delete(clanTag);
       } catch (err) {
         if (!(err instanceof ClashRoyaleApiError)) throw err;
-        this.errors.set(clanTag, { at: now, message: err.userMessage });
+        this.errors.set(clanTag, { at: now, message: this.messageFor(err, clanTag) });
         log.warn({ err: err.message, clanTag }, 'war snapshot failed; the next one retries');
       }
     }

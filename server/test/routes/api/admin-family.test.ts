@@ -101,6 +101,26 @@ describe.each(engines)('/api/admin/family on %s', (engine) => {
     expect(stranger.json()).toEqual({ error: '#RRRRRR is not a clan of this family.', code: 'NOT_FOUND' });
   });
 
+  it('shows on each clan’s system card its own last war snapshot failure', async () => {
+    t = await buildTestApp({ engine, env: ADMIN_ENV });
+    const auth = bearer(await loginToken(t.app));
+    const system = async (query = '') =>
+      (await t!.app.inject({ method: 'GET', url: `/api/admin/system${query}`, headers: auth })).json().warSnapshots;
+    // the test simulator serves the main clan only: the Clash Royale API answers 404 for this feeder's polls
+    await t.app.inject({ method: 'POST', url: '/api/admin/family', headers: auth, payload: { tag: '#Q0QQQQ' } });
+    await t.app.services.scripts.start({ timers: false });
+    await t.app.services.scripts.tick();
+
+    const main = await system();
+    expect(main).toEqual({ lastAt: expect.any(String), lastError: null });
+    expect(await system(`?clan=${encodeURIComponent(t.config.CLAN_TAG)}`)).toEqual(main);
+    const feeder = await system('?clan=%23Q0QQQQ');
+    expect(feeder.lastAt).toBeNull();
+    expect(feeder.lastError).toBe(
+      'The Clash Royale API does not know the clan #Q0QQQQ. Check its tag in the Family tab.',
+    );
+  });
+
   it('refuses an eleventh clan', async () => {
     t = await buildTestApp({ engine, env: ADMIN_ENV });
     const auth = bearer(await loginToken(t.app));
