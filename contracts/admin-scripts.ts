@@ -203,14 +203,20 @@ export const databaseParamsSchema = z.object({
 });
 
 export const databaseQuerySchema = z.object({
-  limit: z.unknown().transform((v, ctx) => {
-    if (v === undefined) return 1000;
-    if (typeof v !== 'string' || !/^\d{1,4}$/.test(v) || Number(v) < 1 || Number(v) > 1000) {
-      ctx.addIssue({ code: 'custom', message: 'limit must be a whole number from 1 to 1000' });
-      return z.NEVER;
-    }
-    return Number(v);
-  }),
+  // optional first: zod 4 refuses a missing key before the transform could give it the default
+  limit: z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return 1000;
+      if (typeof v !== 'string' || !/^\d{1,4}$/.test(v) || Number(v) < 1 || Number(v) > 1000) {
+        ctx.addIssue({ code: 'custom', message: 'limit must be a whole number from 1 to 1000' });
+        return z.NEVER;
+      }
+      return Number(v);
+    }),
+  /** the clan of the family whose rows are shown (docs/decisions/104-per-clan-webhooks.md); the main clan's without */
+  clan: z.string().optional(),
 });
 export const databaseResponseSchema = z.object({
   table: viewableTableSchema,

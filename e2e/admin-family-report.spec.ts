@@ -82,6 +82,19 @@ test.describe('admin for a family of three', () => {
     // the script chosen before stays chosen for the other clan
     await expect(chosenScript).toHaveAttribute('aria-pressed', 'true');
     await expect(feeder).toHaveAttribute('aria-pressed', 'true');
+    // the database viewer shows this clan's rows: the feeder's river race log, not the main clan's
+    const records = page.waitForResponse(
+      (r) => r.url().includes('/database/river_race_data?') && r.url().includes(`clan=${encodeURIComponent(tag)}`),
+    );
+    await page.getByRole('group', { name: 'Tables' }).getByRole('button', { name: 'river_race_data' }).click();
+    const rows = ((await (await records).json()) as { records: { player_tag: string }[] }).records;
+    expect(rows.length).toBeGreaterThan(0);
+    await expect(page.getByText(`of ${rows.length} records`)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'river_race_data records' })).toContainText(rows[0]!.player_tag);
+    // the table's fourteen columns scroll in their box: the page itself is never wider than the screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
     await shotAt(page, 'family-admin-scripts');
     expect((await axe(page).analyze()).violations).toEqual([]);
 

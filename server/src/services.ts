@@ -97,7 +97,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     snapshotError: (clanTag) => scripts.snapshots?.lastErrorOf(clanTag)?.message ?? null,
     openAlerts: () => alerts.openCount(),
   });
-  const viewTable = (table: ViewableTable, limit: number) => scripts.viewTable(table, limit);
+  const viewTable = (table: ViewableTable, limit: number, clanTag: string) => scripts.viewTable(table, limit, clanTag);
   const insights = createWarInsightsService({
     ctx,
     cache: publicCache,

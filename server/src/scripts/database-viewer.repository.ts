@@ -86,15 +86,20 @@ export function viewColumns(table: ViewableTable): string[] {
 }
 
 /**
- * Reads up to `limit` rows. `table` is already one of the allow-listed names (the route answers
- * 404 otherwise, before any SQL) and identifiers come from the constants above; `limit` is bound.
+ * Reads up to `limit` rows of one clan of the family (every viewable table is kept per clan). `table` is already one
+ * of the allow-listed names (the route answers 404 otherwise, before any SQL) and identifiers come from the constants
+ * above; `clanTag` and `limit` are bound.
  */
-export async function readTable(db: DbHandle, table: ViewableTable, limit: number): Promise<Record<string, unknown>[]> {
+export async function readTable(
+  db: DbHandle,
+  table: ViewableTable,
+  clanTag: string,
+  limit: number,
+): Promise<Record<string, unknown>[]> {
   const view = VIEWS[table];
   const columns = sql.join(view.columns.map((c) => sql.ref(c)));
   const order = sql.join(view.order.map(([c, dir]) => sql`${sql.ref(c)} ${sql.raw(dir === 'desc' ? 'desc' : 'asc')}`));
-  const result = await sql<
-    Record<string, unknown>
-  >`select ${columns} from ${sql.table(table)} order by ${order} limit ${limit}`.execute(db);
+  const result = await sql<Record<string, unknown>>`select ${columns} from ${sql.table(table)}
+    where clan_tag = ${clanTag} order by ${order} limit ${limit}`.execute(db);
   return result.rows;
 }

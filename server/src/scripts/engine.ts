@@ -270,11 +270,13 @@ export class ScriptEngine {
   }
 
   /** The database viewer (SEC-DB-01/02): `table` is one of the allow-listed names. */
+  /** The database viewer: one clan's rows of an allow-listed table (the main clan's by default). */
   async viewTable(
     table: ViewableTable,
     limit: number,
+    clanTag = this.main,
   ): Promise<{ columns: string[]; records: Record<string, unknown>[] }> {
-    return { columns: viewColumns(table), records: await readTable(this.ctx.db.kysely, table, limit) };
+    return { columns: viewColumns(table), records: await readTable(this.ctx.db.kysely, table, clanTag, limit) };
   }
 
   /** Prunes history rows past their retention now (the retention job does it every six hours). */

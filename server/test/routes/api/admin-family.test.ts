@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, bearer, loginToken } from '#test/helpers/auth';
 import { buildTestApp, type TestApp } from '#test/helpers/test-app';
 import { engines } from '#test/helpers/test-db';
+import { OTHER_CLAN, seedOtherClan } from '#test/helpers/other-clan';
 
 /** The Family tab's API (docs/decisions/100-clan-family-data-model.md): add and remove the family's clans. */
 describe.each(engines)('/api/admin/family on %s', (engine) => {
@@ -119,6 +120,36 @@ describe.each(engines)('/api/admin/family on %s', (engine) => {
     expect(feeder.lastError).toBe(
       'The Clash Royale API does not know the clan #Q0QQQQ. Check its tag in the Family tab.',
     );
+  });
+
+  it('shows in the database viewer and its CSV the rows of the clan `?clan=` names, the main clan’s without it', async () => {
+    t = await buildTestApp({ engine, env: ADMIN_ENV });
+    const auth = bearer(await loginToken(t.app));
+    const get = (url: string) => t!.app.inject({ method: 'GET', url, headers: auth });
+    await t.app.services.scripts.start({ timers: false }); // the first poll fills the main clan's roster and snapshot
+    await seedOtherClan(t.db.kysely); // a copy of every row for OTHER_CLAN, each name starting "Other "
+    await t.app.inject({ method: 'POST', url: '/api/admin/family', headers: auth, payload: { tag: OTHER_CLAN } });
+    const names = async (query: string) =>
+      ((await get(`/api/admin/database/clan_members?limit=1000${query}`)).json().records as { name: string }[]).map(
+        (r) => r.name,
+      );
+
+    const main = await names('');
+    expect(main.length).toBeGreaterThan(0);
+    expect(main.filter((n) => n.startsWith('Other '))).toEqual([]);
+    expect(await names(`&clan=${encodeURIComponent(t.config.CLAN_TAG)}`)).toEqual(main);
+    const other = await names(`&clan=${encodeURIComponent(OTHER_CLAN)}`);
+    expect(other).toHaveLength(main.length);
+    expect(other.every((n) => n.startsWith('Other '))).toBe(true);
+
+    // without `limit`, the viewer's default of 1000 rows
+    const snapshots = (await get(`/api/admin/database/war_state_cache?clan=${encodeURIComponent(OTHER_CLAN)}`)).json();
+    expect(snapshots.limit).toBe(1000);
+    expect(snapshots.records.length).toBeGreaterThan(0);
+    const csv = (await get(`/api/admin/database/clan_members/csv?clan=${encodeURIComponent(OTHER_CLAN)}`)).body;
+    expect(csv.split('\n').filter((line) => line.includes('Other '))).toHaveLength(other.length);
+    expect((await get('/api/admin/database/clan_members/csv')).body).not.toContain('Other ');
+    expect((await get('/api/admin/database/clan_members?clan=%23RRRRRR')).statusCode).toBe(404);
   });
 
   it('refuses an eleventh clan', async () => {

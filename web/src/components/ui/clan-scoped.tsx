@@ -59,7 +59,7 @@ export function ClanScoped({
   const current = chosen === FAMILY && familyOption ? FAMILY : (clans.find((c) => c.tag === chosen) ?? main).tag;
   const choice: ClanChoice = current === FAMILY ? { clan: null, family: true } : { clan: current, family: false };
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <nav aria-label={`Clan shown in ${label}`} className="rounded-xl border border-ink-700 bg-ink-900/80 p-3">
         <h2 className="mb-2 flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-slate-400">
           <Castle className="h-3.5 w-3.5 text-gold-400" aria-hidden />
@@ -83,7 +83,7 @@ export function ClanScoped({
         </ul>
       </nav>
       <ClanScopeContext.Provider value={choice.clan}>
-        <div key={current} className="grid gap-6">
+        <div key={current} className="grid grid-cols-1 gap-6">
           {children(choice)}
         </div>
       </ClanScopeContext.Provider>

@@ -43,10 +43,11 @@ export interface WarInsightsDeps {
   /** the clan whose data this serves (the public family site); the main clan when absent */
   clanTag?: string;
   demo: boolean;
-  /** a records table as the database viewer shows it */
+  /** a records table of one clan as the database viewer shows it */
   viewTable: (
     table: ViewableTable,
     limit: number,
+    clanTag: string,
   ) => Promise<{ columns: string[]; records: Record<string, unknown>[] }>;
 }
 
@@ -183,8 +184,8 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
       return { fileName: csvFileName('war-report', deps.ctx.clock.now()), body: toCsv(columns, rows) };
     },
 
-    async tableCsv(table: ViewableTable, limit: number): Promise<CsvFile> {
-      const view = await deps.viewTable(table, limit);
+    async tableCsv(table: ViewableTable, limit: number, clanTag = main()): Promise<CsvFile> {
+      const view = await deps.viewTable(table, limit, clanTag);
       const rows = view.records.map((r) => view.columns.map((c) => r[c]));
       return { fileName: csvFileName(table, deps.ctx.clock.now()), body: toCsv(view.columns, rows) };
     },

@@ -74,7 +74,7 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
       registerDatabaseRoute(scope, scripts);
       registerDiscordOutboxRoute(scope, scripts);
       registerSystemRoute(scope, services.system, clanOf);
-      registerDatabaseCsvRoute(scope, services.insights);
+      registerDatabaseCsvRoute(scope, services.insights, clanOf);
       registerWarRulesRoutes(scope, services.insights, clanOf);
       registerWarReportRoutes(scope, services.insights, clanOf);
       registerRemindersRoutes(scope, services.reminders, scripts, clanOf);

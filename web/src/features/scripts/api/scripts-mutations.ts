@@ -19,7 +19,7 @@ function useRefreshAfterRun(s: ScriptInfo, clan: string | null) {
     void client.invalidateQueries({ queryKey: scriptKeys.history(s, clan) });
     void client.invalidateQueries({ queryKey: scriptKeys.schedule(s, clan) });
     void client.invalidateQueries({ queryKey: scriptKeys.outbox(clan) });
-    for (const table of s.tables) void client.invalidateQueries({ queryKey: scriptKeys.records(table) });
+    for (const table of s.tables) void client.invalidateQueries({ queryKey: scriptKeys.records(table, clan) });
   };
 }
 

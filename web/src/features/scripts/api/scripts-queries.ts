@@ -26,7 +26,8 @@ export const scriptKeys = {
   schedule: (s: ScriptInfo, clan: string | null) => [withClan(`/api/admin/${s.urlSegment}/schedule`, clan)] as const,
   history: (s: ScriptInfo, clan: string | null) =>
     [withClan(`/api/admin/${s.id}/history?limit=${HISTORY_SHOWN}`, clan)] as const,
-  records: (table: ViewableTable) => [`/api/admin/database/${table}?limit=${RECORDS_LIMIT}`] as const,
+  records: (table: ViewableTable, clan: string | null) =>
+    [withClan(`/api/admin/database/${table}?limit=${RECORDS_LIMIT}`, clan)] as const,
 };
 
 /**
@@ -72,4 +73,6 @@ export const useHistory = (s: ScriptInfo) =>
     warnOnError: 'Failed to load execution history',
   });
 export const useRecords = (table: ViewableTable) =>
-  useAdminQuery(scriptKeys.records(table), databaseResponseSchema, { warnOnError: 'Failed to load database records' });
+  useAdminQuery(scriptKeys.records(table, useClanScope()), databaseResponseSchema, {
+    warnOnError: 'Failed to load database records',
+  });

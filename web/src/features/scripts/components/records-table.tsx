@@ -4,6 +4,7 @@ import { Database, Download } from 'lucide-react';
 import { Alert } from '#web/ui/alert';
 import { errorText } from '#web/lib/api-error';
 import { adminDownload, saveFile } from '#web/lib/admin-session';
+import { useClanUrl } from '#web/lib/clan-scope';
 import type { ScriptInfo, ViewableTable } from '#contracts/admin-scripts';
 import { RECORDS_LIMIT, useRecords } from '../api/scripts-queries';
 import { Panel } from '#web/ui/panel';
@@ -33,7 +34,13 @@ function Records({ table }: { table: ViewableTable }) {
       {rows.length === 0 ? (
         <p className="text-sm text-slate-400">This table is empty.</p>
       ) : (
-        <div className="max-h-[28rem] overflow-auto rounded-xl border border-ink-700">
+        // a scrolled box the keyboard can reach and scroll (axe scrollable-region-focusable)
+        <div
+          className="max-h-[28rem] overflow-auto rounded-xl border border-ink-700 focus-ring"
+          tabIndex={0}
+          role="region"
+          aria-label={`${table} records, scrollable`}
+        >
           <table className="w-full text-left text-xs">
             <caption className="sr-only">{table} records</caption>
             <thead className="sticky top-0 bg-ink-800 text-slate-300">
@@ -75,9 +82,10 @@ function Records({ table }: { table: ViewableTable }) {
 export function RecordsTable({ script }: { script: ScriptInfo }) {
   const [table, setTable] = useState<ViewableTable | null>(null);
   // docs/war-insights.md: the table as CSV, with the same columns and limit as the viewer
+  const clanUrl = useClanUrl();
   const download = useMutation({
     mutationFn: async (t: ViewableTable) =>
-      saveFile(await adminDownload(`/api/admin/database/${t}/csv?limit=${RECORDS_LIMIT}`)),
+      saveFile(await adminDownload(clanUrl(`/api/admin/database/${t}/csv?limit=${RECORDS_LIMIT}`))),
   });
   return (
     <Panel

@@ -51,11 +51,13 @@ function ClanScripts({
   const script = scripts.find((s) => s.id === selected) ?? scripts[0];
   if (!script) return <Alert tone="info" title="No scripts are registered." />;
 
+  // one column whose width is the tab's (grid-cols-1: minmax(0, 1fr)), so a wide records table scrolls in its box
+  // instead of widening the page
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <SystemCard />
       <ScriptSelector scripts={scripts} selected={script.id} onSelect={setSelected} />
-      <div key={script.id} id={`script-panel-${script.id}`} className="grid gap-6">
+      <div key={script.id} id={`script-panel-${script.id}`} className="grid grid-cols-1 gap-6">
         <div className="grid gap-6 lg:grid-cols-2">
           <ScriptOverview script={script} />
           <div className="grid content-start gap-6">

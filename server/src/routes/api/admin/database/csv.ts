@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ClanOf } from '#contracts/admin-family';
 import { databaseParamsSchema, databaseQuerySchema } from '#contracts/admin-scripts';
 import { csvResponseSchema } from '#contracts/war-insights';
 import type { WarInsightsService } from '#server/modules/war/insights/war-insights.service';
@@ -7,7 +8,7 @@ import { ADMIN_ERRORS, errorResponses } from '#server/routes/responses';
 import { sendCsv } from '../war-report/send-csv.js';
 
 /** GET /api/admin/database/:table/csv: a records table the viewer shows, as CSV (same allow-lists, docs/war-insights.md). */
-export function registerDatabaseCsvRoute(app: FastifyInstance, insights: WarInsightsService): void {
+export function registerDatabaseCsvRoute(app: FastifyInstance, insights: WarInsightsService, clanOf: ClanOf): void {
   withContracts(app).get(
     '/api/admin/database/:table/csv',
     {
@@ -19,8 +20,9 @@ export function registerDatabaseCsvRoute(app: FastifyInstance, insights: WarInsi
     },
     async (request, reply) => {
       const { table } = request.params;
-      request.log.info({ action: 'database.csv', table }, 'admin action');
-      return sendCsv(reply, await insights.tableCsv(table, request.query.limit));
+      const clanTag = clanOf(request.query.clan);
+      request.log.info({ action: 'database.csv', table, clanTag }, 'admin action');
+      return sendCsv(reply, await insights.tableCsv(table, request.query.limit, clanTag));
     },
   );
 }

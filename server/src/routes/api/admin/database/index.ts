@@ -6,7 +6,7 @@ import { ADMIN_ERRORS, errorResponses } from '#server/routes/responses';
 
 /**
  * GET /api/admin/database/:table, the database viewer (SEC-DB-01/02). The params schema is the
- * exact allow-list: any other name answers 404 before any SQL runs.
+ * exact allow-list: any other name answers 404 before any SQL runs. `?clan=` picks the family's clan.
  */
 export function registerDatabaseRoute(app: FastifyInstance, engine: ScriptEngine): void {
   withContracts(app).get(
@@ -21,8 +21,9 @@ export function registerDatabaseRoute(app: FastifyInstance, engine: ScriptEngine
     async (request) => {
       const { table } = request.params;
       const { limit } = request.query;
-      request.log.info({ action: 'database.view', table, limit }, 'admin action');
-      return { table, ...(await engine.viewTable(table, limit)), limit };
+      const clanTag = engine.clanOf(request.query.clan);
+      request.log.info({ action: 'database.view', table, limit, clanTag }, 'admin action');
+      return { table, ...(await engine.viewTable(table, limit, clanTag)), limit };
     },
   );
 }
