@@ -46,6 +46,18 @@ export function open(key: Buffer, sealed: string, context: string): string | nul
   }
 }
 
+/**
+ * A stored value brought under `key` at start, after the one-time rotation of the signing key: a plain value (from an
+ * earlier version) is sealed, one already sealed under `key` is kept as it is, one sealed under `replacedKey` is sealed
+ * again; null when it opens under neither.
+ */
+export function resealed(key: Buffer, replacedKey: Buffer | null, value: string, context: string): string | null {
+  if (!isSealed(value)) return seal(key, value, context);
+  if (open(key, value, context) !== null) return value;
+  const plain = replacedKey ? open(replacedKey, value, context) : null;
+  return plain === null ? null : seal(key, plain, context);
+}
+
 /** The AAD of an admin's TOTP secrets: a sealed value copied to another row does not open. */
 export const totpSecretContext = (userId: number) => `admin_users.totp:${userId}`;
 

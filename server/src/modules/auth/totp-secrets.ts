@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import type { AdminUserRow } from './admin-user.repository.js';
-import { isSealed, open, seal, totpSecretContext } from './secret-box.js';
+import { open, resealed, seal, totpSecretContext } from './secret-box.js';
 import { listStoredTotpSecrets, replaceStoredTotpSecrets } from './totp.repository.js';
 
 /** The TOTP secret of a row in plain base32, or null when there is none or it cannot be opened. */
@@ -24,14 +24,9 @@ export async function sealStoredTotpSecrets(
   replacedKey: Buffer | null,
 ): Promise<void> {
   for (const row of await listStoredTotpSecrets(ctx.db.kysely)) {
-    const context = totpSecretContext(row.id);
-    const reseal = (value: string | null): string | null | undefined => {
-      if (value === null) return null;
-      if (!isSealed(value)) return seal(key, value, context);
-      if (open(key, value, context) !== null) return value;
-      const plain = replacedKey ? open(replacedKey, value, context) : null;
-      return plain === null ? undefined : seal(key, plain, context);
-    };
+    // undefined: unreadable under either key
+    const reseal = (value: string | null): string | null | undefined =>
+      value === null ? null : (resealed(key, replacedKey, value, totpSecretContext(row.id)) ?? undefined);
     const secret = reseal(row.totp_secret);
     const pending = reseal(row.totp_pending_secret);
     if (secret === undefined || pending === undefined) {

@@ -1,6 +1,6 @@
 import type { AppContext } from '#server/app-context';
 import { isDiscordWebhookUrl } from '#server/lib/discord-webhook-url';
-import { clanWebhookContext, isSealed, open, seal } from '#server/modules/auth/secret-box';
+import { clanWebhookContext, open, resealed, seal } from '#server/modules/auth/secret-box';
 import { listClans, setClanWebhook } from './clans.repository.js';
 
 /**
@@ -34,15 +34,13 @@ export async function resealClanWebhooks(
 ): Promise<void> {
   for (const clan of await listClans(ctx.db.kysely)) {
     const stored = clan.webhookSealed;
-    if (stored === null || (isSealed(stored) && openClanWebhook(key, clan.tag, stored) !== null)) continue;
-    const plain = !isSealed(stored) ? stored : replacedKey ? openClanWebhook(replacedKey, clan.tag, stored) : null;
-    if (plain === null) {
+    if (stored === null) continue;
+    const next = resealed(key, replacedKey, stored, clanWebhookContext(clan.tag));
+    if (next === null) {
       ctx.log.error(
         { event: 'family.webhook_unreadable', clanTag: clan.tag },
         'The stored Discord webhook of this clan cannot be read with the current signing key: set it again in the Family tab',
       );
-      continue;
-    }
-    await setClanWebhook(ctx.db.kysely, clan.tag, sealClanWebhook(key, clan.tag, plain));
+    } else if (next !== stored) await setClanWebhook(ctx.db.kysely, clan.tag, next);
   }
 }

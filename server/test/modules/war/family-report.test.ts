@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FamilyReportResponse } from '#contracts/admin-family-report';
 import { DEFAULT_WAR_RULES } from '#contracts/war-rules';
 import { ManualClock } from '#server/lib/clock';
+import { riverRaceLogItemSchema } from '#server/clients/clash-royale/schemas';
+import { logWeekFromApi } from '#server/modules/war/api-adapters';
+import { insertRiverRaceWeek } from '#server/modules/war/river-race.repository';
 import { FAMILY_MOVE_WINDOW_MS, observeRoster } from '#server/modules/war/roster.repository';
 import { bearer, loginToken } from '#test/helpers/auth';
 import { scriptTestApp } from '#test/helpers/scripts';
 import type { TestApp } from '#test/helpers/test-app';
 import { engines } from '#test/helpers/test-db';
-import { DAY, FAMILY_TAGS, FEEDERS, FROM, HOUR, MAIN, ask, familyState, logClan } from '#test/simulator/family-helpers';
+import { DAY, FAMILY_TAGS, FEEDERS, FROM, HOUR, MAIN, ask, familyState } from '#test/simulator/family-helpers';
 
 /**
  * The family War report (docs/decisions/104-per-clan-webhooks.md) against the simulated family of three: the stored
@@ -53,30 +56,10 @@ describe.each(engines)('the family War report on %s', (engine) => {
     for (const clan of FAMILY_TAGS) {
       const item = ask(state, 'riverracelog', clan, now, 'limit=1').body.items[0];
       expect([item.seasonId, item.sectionIndex]).toEqual([week.seasonId, week.sectionIndex]);
-      const own = logClan(item, clan);
-      await k
-        .insertInto('river_race_data')
-        .values(
-          own.participants.map((p: any) => ({
-            clan_tag: clan,
-            season_id: item.seasonId,
-            section_index: item.sectionIndex,
-            player_tag: p.tag,
-            player_name: p.name,
-            fame: p.fame,
-            decks_used: p.decksUsed,
-            boat_attacks: p.boatAttacks,
-            repair_points: p.repairPoints,
-            was_member_at_end: 1,
-            created_date: new Date(end).toISOString(),
-            finish_time: null,
-            clan_rank: 1,
-            trophy_change: 0,
-            clan_fame: own.fame,
-            stored_at: new Date(now).toISOString(),
-          })),
-        )
-        .execute();
+      // stored as the river race log script stores it: the clan's own standing, every participant a member at the end
+      const parsed = riverRaceLogItemSchema.parse(item);
+      const own = logWeekFromApi({ ...parsed, createdDate: parsed.createdDate! }, clan)!;
+      await insertRiverRaceWeek(k, clan, own, new Set(own.participants.map((p) => p.tag)), new Date(now));
     }
     const res = await t.app.inject({ url: '/api/admin/war-report/family', headers: bearer(await loginToken(t.app)) });
     expect(res.statusCode).toBe(200);
