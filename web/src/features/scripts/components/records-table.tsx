@@ -8,6 +8,7 @@ import { useClanUrl } from '#web/lib/clan-scope';
 import type { ScriptInfo, ViewableTable } from '#contracts/admin-scripts';
 import { RECORDS_LIMIT, useRecords } from '../api/scripts-queries';
 import { Panel } from '#web/ui/panel';
+import { ScrollBox } from '#web/ui/scroll-box';
 
 /** docs/product.md §9: 1000 fetched, 100 shown, cell text cut at 50 characters (full value on hover). */
 const ROWS_SHOWN = 100;
@@ -34,13 +35,7 @@ function Records({ table }: { table: ViewableTable }) {
       {rows.length === 0 ? (
         <p className="text-sm text-slate-400">This table is empty.</p>
       ) : (
-        // a scrolled box the keyboard can reach and scroll (axe scrollable-region-focusable)
-        <div
-          className="max-h-[28rem] overflow-auto rounded-xl border border-ink-700 focus-ring"
-          tabIndex={0}
-          role="region"
-          aria-label={`${table} records, scrollable`}
-        >
+        <ScrollBox label={`${table} records`} className="max-h-[28rem] overflow-auto rounded-xl border border-ink-700">
           <table className="w-full text-left text-xs">
             <caption className="sr-only">{table} records</caption>
             <thead className="sticky top-0 bg-ink-800 text-slate-300">
@@ -72,7 +67,7 @@ function Records({ table }: { table: ViewableTable }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </>
   );

@@ -2,10 +2,12 @@ import { Award, ShieldAlert, Users } from 'lucide-react';
 import type { FamilyFlag, FamilyJudged, FamilyReportResponse } from '#contracts/admin-family-report';
 import { Alert } from '#web/ui/alert';
 import { Card } from '#web/ui/card';
+import { ScrollBox } from '#web/ui/scroll-box';
 import { errorText } from '#web/lib/api-error';
 import { formatNumber } from '#web/lib/format';
 import { displayName } from '#web/lib/player-name';
 import { useFamilyReport } from '../api/war-report-queries';
+import { CountBadge, ListCard } from './list-card';
 
 const FLAG_TEXT: Record<FamilyFlag, string> = {
   'below-fame': 'below the fame minimum',
@@ -82,47 +84,28 @@ function JudgedList(props: {
   rows: FamilyJudged[];
   clanName: (tag: string) => string;
 }) {
-  const { title, icon: Icon, testId, rows } = props;
-  const id = `${testId}-title`;
+  const { rows } = props;
   return (
-    <Card className="p-4 sm:p-5" data-testid={testId}>
-      <section aria-labelledby={id}>
-        <h3 id={id} className="flex items-center gap-2 font-display text-base font-bold text-white">
-          <Icon className="h-4 w-4 text-gold-400" aria-hidden />
-          {title}
-          <span className="ml-auto rounded-full bg-ink-700 px-2 py-0.5 text-xs font-semibold text-slate-200">
-            {rows.length}
-          </span>
-        </h3>
-        <p className="mt-1 text-xs text-slate-400">{props.note}</p>
-        {rows.length === 0 ? <p className="mt-3 text-sm text-slate-400">{props.empty}</p> : null}
-        {/* a long list scrolls on its own: focusable so the keyboard can scroll it */}
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={`${title}, scrollable`}
-          className="mt-3 max-h-[26rem] overflow-y-auto rounded pr-1 focus-ring"
-        >
-          <ul className="grid gap-1.5">
-            {rows.map((m) => (
-              <li key={m.tag} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
-                <span className="min-w-0">
-                  <bdi className="font-semibold text-slate-100">{displayName(m.name)}</bdi>{' '}
-                  <span className="font-mono text-xs text-slate-400">{m.tag}</span>
-                  <span className="block text-xs text-slate-400">
-                    {props.clanName(m.clanTag)}
-                    {m.flags.length > 0 ? ` · ${m.flags.map((f) => FLAG_TEXT[f]).join(', ')}` : ''}
-                  </span>
-                </span>
-                <span className="text-xs tabular-nums text-slate-200">
-                  {formatNumber(m.fame)} fame · {m.decksUsed} decks
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-    </Card>
+    <ListCard title={props.title} icon={props.icon} testId={props.testId} count={rows.length} rule={props.note}>
+      {rows.length === 0 ? <p className="text-sm text-slate-400">{props.empty}</p> : null}
+      <ul className="grid gap-1.5">
+        {rows.map((m) => (
+          <li key={m.tag} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
+            <span className="min-w-0">
+              <bdi className="font-semibold text-slate-100">{displayName(m.name)}</bdi>{' '}
+              <span className="font-mono text-xs text-slate-400">{m.tag}</span>
+              <span className="block text-xs text-slate-400">
+                {props.clanName(m.clanTag)}
+                {m.flags.length > 0 ? ` · ${m.flags.map((f) => FLAG_TEXT[f]).join(', ')}` : ''}
+              </span>
+            </span>
+            <span className="text-xs tabular-nums text-slate-200">
+              {formatNumber(m.fame)} fame · {m.decksUsed} decks
+            </span>
+          </li>
+        ))}
+      </ul>
+    </ListCard>
   );
 }
 
@@ -137,18 +120,14 @@ function FamilyMembers({ report: r, clanName }: { report: Report; clanName: (tag
         >
           <Users className="h-4 w-4 text-gold-400" aria-hidden />
           Every member of the family
-          <span className="ml-auto rounded-full bg-ink-700 px-2 py-0.5 text-xs font-semibold text-slate-200">
-            {r.members.length}
-          </span>
+          <CountBadge count={r.members.length} />
         </h3>
         {r.members.length === 0 ? (
           <p className="text-sm text-slate-400">No members are stored yet.</p>
         ) : (
-          <div
-            tabIndex={0}
-            role="region"
-            aria-label="Every member of the family, scrollable"
-            className="max-h-[36rem] overflow-auto rounded-xl border border-ink-700 focus-ring"
+          <ScrollBox
+            label="Every member of the family"
+            className="max-h-[36rem] overflow-auto rounded-xl border border-ink-700"
           >
             <table className="w-full min-w-[40rem] text-left text-sm" data-testid="family-member-table">
               <caption className="sr-only">
@@ -208,7 +187,7 @@ function FamilyMembers({ report: r, clanName }: { report: Report; clanName: (tag
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         )}
       </section>
     </Card>

@@ -1,51 +1,15 @@
 import { Award, CalendarX, Clock, Download, Gift, Swords, UserPlus } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { WarReportResponse } from '#contracts/war-insights';
 import { Alert } from '#web/ui/alert';
-import { Card } from '#web/ui/card';
 import { errorText } from '#web/lib/api-error';
 import { formatNumber } from '#web/lib/format';
 import { displayName } from '#web/lib/player-name';
 import { useClanUrl } from '#web/lib/clan-scope';
 import { useCsvDownloadMutation, useWarReport } from '../api/war-report-queries';
+import { ListCard } from './list-card';
 import { DeckHeatmap } from '#web/ui/deck-heatmap';
 
 type Report = WarReportResponse;
-
-function ListCard({
-  title,
-  rule,
-  icon: Icon,
-  count,
-  testId,
-  children,
-}: {
-  title: string;
-  rule: string;
-  icon: typeof Award;
-  count: number | null;
-  testId: string;
-  children: ReactNode;
-}) {
-  const id = `war-list-${testId}`;
-  return (
-    <Card className="p-4 sm:p-5" data-testid={testId}>
-      <section aria-labelledby={id}>
-        <h3 id={id} className="flex items-center gap-2 font-display text-base font-bold text-white">
-          <Icon className="h-4 w-4 text-gold-400" aria-hidden />
-          {title}
-          {count !== null ? (
-            <span className="ml-auto rounded-full bg-ink-700 px-2 py-0.5 text-xs font-semibold text-slate-200">
-              {count}
-            </span>
-          ) : null}
-        </h3>
-        <p className="mt-1 text-xs text-slate-400">{rule}</p>
-        <div className="mt-3 max-h-[26rem] overflow-y-auto pr-1">{children}</div>
-      </section>
-    </Card>
-  );
-}
 
 function Empty({ text }: { text: string }) {
   return <p className="text-sm text-slate-400">{text}</p>;
