@@ -1,9 +1,8 @@
 import type { FamilyFlag, FamilyJudged, FamilyMember } from '#contracts/admin-family-report';
 import type { MemberRole, WarRules } from '#contracts/war-rules';
-import type { WarWeek } from './war-report.js';
+import { daysAwayPastLimit, donationsBelowMinimum, type WarWeek } from './war-report.js';
 
 const WEEK_MS = 7 * 86_400_000;
-const DAY_MS = 86_400_000;
 const BATTLE_DAYS = 4;
 
 /** A member's current stint in one family clan. */
@@ -80,11 +79,8 @@ export function buildFamilyReport(input: {
     if (wholeWeek && fame < rules.minimumFamePerWar) flags.push('below-fame');
     if (wholeWeek && BATTLE_DAYS * rules.attacksPerDay - decksUsed >= rules.missedAttacksForRemoval)
       flags.push('missed-attacks');
-    const away = rules.activity.maxDaysAway;
-    if (away !== null && m.lastSeen && Math.floor((now.getTime() - m.lastSeen.getTime()) / DAY_MS) > away)
-      flags.push('away-too-long');
-    const minimum = rules.activity.minWeeklyDonations;
-    if (minimum !== null && m.donations !== null && m.donations < minimum) flags.push('low-donations');
+    if (daysAwayPastLimit(rules, m.lastSeen, now) !== null) flags.push('away-too-long');
+    if (donationsBelowMinimum(rules, m.donations)) flags.push('low-donations');
     return { tag: m.tag, name: m.name, role: m.role, clanTag: m.clanTag, fame, decksUsed, flags, wholeWeek };
   });
   const byFame = (a: FamilyJudged, b: FamilyJudged) => b.fame - a.fame || a.name.localeCompare(b.name);

@@ -189,27 +189,39 @@ function missedOn(d: DayDecks, perDay: number): number {
   return Math.max(0, perDay - d.decksUsedMax);
 }
 
+/**
+ * The activity rule on days away: the whole days since the member was last seen in game when the rule is on and they
+ * are past its limit, else null (the clan report and the family report both judge by it).
+ */
+export function daysAwayPastLimit(rules: WarRules, lastSeen: Date | null, now: Date): number | null {
+  const limit = rules.activity.maxDaysAway;
+  if (limit === null || lastSeen === null) return null;
+  const daysAway = Math.floor((now.getTime() - lastSeen.getTime()) / DAY_MS);
+  return daysAway > limit ? daysAway : null;
+}
+
+/** The activity rule on donations: on, and last week's donations known and below its minimum. */
+export function donationsBelowMinimum(rules: WarRules, donations: number | null): boolean {
+  const minimum = rules.activity.minWeeklyDonations;
+  return minimum !== null && donations !== null && donations < minimum;
+}
+
 function awayTooLong(
   rules: WarRules,
   roster: readonly RosterEntry[],
   now: Date,
 ): Flagged<{ daysAway: number; limit: number }>[] {
-  const limit = rules.activity.maxDaysAway;
-  if (limit === null) return [];
-  return roster
-    .filter((m) => m.lastSeen !== null)
-    .map((m) => ({ m, daysAway: Math.floor((now.getTime() - m.lastSeen!.getTime()) / DAY_MS) }))
-    .filter(({ daysAway }) => daysAway > limit)
-    .map(({ m, daysAway }) => flag(m, { daysAway, limit }));
+  return roster.flatMap((m) => {
+    const daysAway = daysAwayPastLimit(rules, m.lastSeen, now);
+    return daysAway === null ? [] : [flag(m, { daysAway, limit: rules.activity.maxDaysAway! })];
+  });
 }
 
 function lowDonations(
   rules: WarRules,
   roster: readonly RosterEntry[],
 ): Flagged<{ donations: number; minimum: number }>[] {
-  const minimum = rules.activity.minWeeklyDonations;
-  if (minimum === null) return [];
   return roster
-    .filter((m) => m.donations !== null && m.donations < minimum)
-    .map((m) => flag(m, { donations: m.donations!, minimum }));
+    .filter((m) => donationsBelowMinimum(rules, m.donations))
+    .map((m) => flag(m, { donations: m.donations!, minimum: rules.activity.minWeeklyDonations! }));
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ShieldAlert } from 'lucide-react';
+import { FieldError } from '#web/ui/field-error';
 import { addFamilyClanInputSchema } from '#contracts/admin-family';
 import { errorText } from '#web/lib/api-error';
 import { checkForm } from '#web/lib/form';
@@ -58,12 +58,7 @@ export function AddClanForm({ tags, full }: { tags: readonly string[]; full: boo
         #ABC123 — any case, with or without #.
         {full ? ' The family is full: remove a clan before adding another.' : ''}
       </p>
-      {error ? (
-        <p id={`${FIELD}-error`} role="alert" className="flex items-start gap-1.5 text-sm font-medium text-red-300">
-          <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={`${FIELD}-error`} message={error} /> : null}
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ShieldAlert, Webhook } from 'lucide-react';
+import { Webhook } from 'lucide-react';
 import type { FamilyClan } from '#contracts/admin-family';
 import { errorText } from '#web/lib/api-error';
+import { FieldError } from '#web/ui/field-error';
 import { GhostButton, GoldButton, inputClass } from '#web/ui/panel';
 import { toast } from '#web/ui/toaster';
 import { useClearWebhookMutation, useSetWebhookMutation } from '../api/family-api';
@@ -89,12 +90,7 @@ export function ClanWebhook({ clan }: { clan: FamilyClan }) {
               Cancel
             </GhostButton>
           </div>
-          {error ? (
-            <p id={`${field}-error`} role="alert" className="flex items-start gap-1.5 text-sm font-medium text-red-300">
-              <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-              {error}
-            </p>
-          ) : null}
+          {error ? <FieldError id={`${field}-error`} message={error} /> : null}
         </form>
       ) : null}
     </div>
