@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
+import { shiftedClock } from './lib/clock.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { prepareDemo } from './scripts/lifecycle.js';
@@ -55,7 +56,9 @@ async function main(): Promise<void> {
     const reason = err instanceof Error ? err.message : String(err);
     throw new Error(`${reason}: ${sqliteFile} (DATA_DIR must be a folder uid ${process.getuid?.()} can write)`);
   }
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, clock: shiftedClock(config.CLOCK_OFFSET_MS) });
+  if (config.CLOCK_OFFSET_MS !== 0)
+    app.log.info({ now: app.ctx.clock.now() }, 'CLOCK_OFFSET_MS moves the clock (tests only)');
 
   let closing = false;
   const close = async (signal: string) => {

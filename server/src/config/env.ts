@@ -147,6 +147,11 @@ const envSchema = z.object({
   DEMO_HISTORY: z.enum(['0', '1'], { error: 'must be 1 (fill the demo history) or 0' }).default('1'),
   /** demo mode: 1 simulates a family of three clans with moves between them, 0 the main clan alone */
   DEMO_FAMILY: z.enum(['0', '1'], { error: 'must be 1 (a demo family of three clans) or 0 (one clan)' }).default('1'),
+  /** tests only: ms added to the system clock, so a server process runs at an instant of the war week the test chose */
+  CLOCK_OFFSET_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -36,6 +36,19 @@ export const systemClock: Clock = {
 };
 
 /**
+ * The system clock moved by `offsetMs`: a server started as a process by a test (CLOCK_OFFSET_MS) and the
+ * simulator that test runs share one instant of the war week, whatever the hour the test runs at.
+ */
+export function shiftedClock(offsetMs: number): Clock {
+  if (offsetMs === 0) return systemClock;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    nowMs: () => Date.now() + offsetMs,
+    sleep: systemClock.sleep,
+  };
+}
+
+/**
  * A clock tests set and advance. Its `sleep` moves the clock forward at once: code that waits
  * (a polling window, a retry backoff) runs through hours of clock time in milliseconds.
  */

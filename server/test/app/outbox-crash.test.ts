@@ -6,9 +6,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toWebhookPayloads, type DiscordMessage } from '../../src/clients/discord/payload.js';
-import { systemClock } from '../../src/lib/clock.js';
 import { startSimulator, type Simulator } from '../../src/simulator/index.js';
 import { ADMIN_PASSWORD, solve } from '../helpers/auth.js';
+import { processClockAt } from '../helpers/process-clock.js';
 import { startBuiltServer, type BuiltServer } from '#tools/server-process';
 
 /** A stand-in for Discord's API that never answers the first message it receives. */
@@ -70,6 +70,9 @@ type OutboxRow = { id: number; status: string; payload: string; message_ids: str
  * the row was committed with the run; the restarted server sends it, and Discord ends up with
  * every message once.
  */
+/** Battle day 2 after its reset: the server's catch-up of day 1 and the test's run both have a report to send. */
+const BATTLE_DAY = '2026-11-27T14:40:00.000Z';
+
 describe('a crash between a report’s commit and its delivery', () => {
   let sim: Simulator | null = null;
   let discord: Awaited<ReturnType<typeof discordHoldingTheFirst>> | null = null;
@@ -83,7 +86,8 @@ describe('a crash between a report’s commit and its delivery', () => {
   });
 
   it('delivers the message once after the restart', { timeout: 240_000 }, async () => {
-    sim = await startSimulator({ clock: systemClock });
+    const at = processClockAt(BATTLE_DAY);
+    sim = await startSimulator({ clock: at.clock });
     discord = await discordHoldingTheFirst();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clanops-crash-'));
     const env = {
@@ -94,6 +98,7 @@ describe('a crash between a report’s commit and its delivery', () => {
       CR_API_BASE_URL: sim.url,
       DISCORD_WEBHOOK_URL: 'https://discord.com/api/webhooks/123456/test-token',
       DISCORD_API_BASE_URL: discord.base,
+      ...at.env,
     };
     server = await startBuiltServer({ source: true, dataDir, env });
     const token = await login(server.url);

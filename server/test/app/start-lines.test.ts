@@ -5,6 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startBuiltServer, type BuiltServer } from '#tools/server-process';
+import { processClockAt } from '../helpers/process-clock.js';
+
+const TRAINING_DAY = '2026-11-24T12:20:00.000Z';
 
 /** What a self-hoster reads at start: `docker logs`, `journalctl -u clanops`, the terminal. */
 describe('the server process at start', () => {
@@ -21,7 +24,13 @@ describe('the server process at start', () => {
     async () => {
       server = await startBuiltServer({
         source: true,
-        env: { PUBLIC_URL: undefined, ADMIN_PASSWORD: undefined, LOG_LEVEL: 'info' },
+        // a training day: no catch-up at start, whatever the hour the test runs at
+        env: {
+          PUBLIC_URL: undefined,
+          ADMIN_PASSWORD: undefined,
+          LOG_LEVEL: 'info',
+          ...processClockAt(TRAINING_DAY).env,
+        },
         healthTimeoutMs: 100_000,
       });
       const deadline = Date.now() + 10_000;
