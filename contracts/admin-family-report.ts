@@ -42,6 +42,10 @@ export const familyJudgedSchema = z.object({
   /** the newest family week */
   fame: z.number().int(),
   decksUsed: z.number().int(),
+  /** attacks certainly missed on the week's battle days that count (the clan report's rule) */
+  missedAttacks: z.number().int(),
+  /** the fame minimum for this member: the rule's, scaled to the battle days not excused */
+  fameMinimum: z.number().int(),
   /** what the main clan's rules flag (empty for a promotion candidate) */
   flags: z.array(familyFlagSchema),
 });

@@ -159,8 +159,12 @@ export interface WarDayDecksTable {
   player_name: string;
   decks_used: number;
   decks_used_max: number;
-  /** 'ok' | 'inactive' | 'joined-during-day' | 'untracked' | 'excused' | 'uncertain' */
+  /** 'ok' | 'inactive' | 'joined-during-day' | 'untracked' | 'uncertain' (excuses are read when shown) */
   status: string;
+  /** JSON DeckPart[]: the day's decks per family clan, when another clan holds some; null otherwise */
+  parts: string | null;
+  /** decks the day's counters show outside the family */
+  outside_family: Generated<number>;
 }
 
 export interface RiverRaceDataTable {

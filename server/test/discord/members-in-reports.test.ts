@@ -74,7 +74,8 @@ describe.each(engines)(
         .where('section_index', '=', day1.sectionIndex)
         .where('day', '=', 1)
         .executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ status: 'excused', decks_used: 0 });
+      // stored as the counts say; the excuse is read whenever the day is shown (docs/war-tracking.md §5)
+      expect(row).toMatchObject({ status: 'inactive', decks_used: 0 });
       const report = channelPosts().find((p) => p.content.includes('Battle day 1 · Feb 11, 2027'))!;
       expect(report.content).toMatch(
         /\*\*Excused\*\* \(1, not counted as inactive\)\n- .* \(#[0-9A-Z]+\): 0\/4, excused: holiday/,

@@ -28,89 +28,164 @@ export function decksOf(w: WarTimeline, clanTag: string, tag: string, seasonId: 
   return { here: here.length, fame: here.reduce((s, a) => s + a.fame, 0), elsewhere: attacks.length - here.length };
 }
 
+type DeckRow = { player_tag: string; status: string; decks_used: number; decks_used_max: number };
+
 /**
- * Every battle day of `clanTag` that ended inside [from, to]: reported once by that clan's own inactive-players runs,
- * every count exact or a range holding the decks this clan got, nobody judged who was out of the clan at the reset and
- * at the last look before it, every member at the report's time listed, nobody listed who was not a member then.
+ * Every battle day of the family's clans that ended inside [from, to], judged against the family's ledger, never
+ * against ClanOps' own rules (docs/war-tracking.md §5, "One day, one clan"): each clan reports the day once, after
+ * its reset; a player's day is listed in one clan at most, the clan whose member list held them at its reset (or at
+ * its last look before it), with the decks they used in every family clan that day; a player who was out of a clan
+ * at its reset and at its last look is never judged there; nobody who is still in the family and was in a clan at its
+ * reset and its last look is dropped, and every member at the report's time is listed somewhere.
  */
-export async function judgeClanDays(w: WarTimeline, clanTag: string, from: Date, to: Date): Promise<ClanDayVerdict[]> {
+export async function judgeFamilyDays(
+  w: WarTimeline,
+  clans: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<ClanDayVerdict[]> {
   const fam = family(w);
-  const clanLedger = w.sim.state.clanState(clanTag)!.ledger;
   const db = w.t.db.kysely;
-  const snapshots = () => db.selectFrom('war_state_cache').select('taken_at').where('clan_tag', '=', clanTag);
-  const first = await snapshots().orderBy('taken_at', 'asc').limit(1).executeTakeFirst();
-  const trackedFrom = first ? new Date(first.taken_at).getTime() : Infinity;
-  const reports = reportedDays(w.runs.filter((r) => r.clanTag === clanTag));
   const verdicts: ClanDayVerdict[] = [];
+  const seen = new Set<string>();
   for (let t = from.getTime() + DAY; t < to.getTime(); t += HOUR) {
     const info = w.sim.state.period(new Date(t));
-    // a day is judged once its report had time to run (the reset, then the report's window)
     if (info.dayOfWeek < 3 || info.end.getTime() > to.getTime() - 6 * HOUR) continue;
     const day = (info.dayOfWeek - 2) as 1 | 2 | 3 | 4;
-    const key = `${clanTag} ${info.seasonId}/${info.sectionIndex}/${day}`;
-    if (verdicts.some((v) => v.key === key)) continue;
-    const verdict: ClanDayVerdict = { key, problems: [], movers: [] };
-    verdicts.push(verdict);
-    const { problems } = verdict;
-    const found = reports.filter(
-      (r) => r.day.seasonId === info.seasonId && r.day.sectionIndex === info.sectionIndex && r.day.day === day,
-    );
-    if (found.length > 1 || (info.start.getTime() >= trackedFrom && found.length !== 1))
-      problems.push(`reported ${found.length} times`);
-    const [report] = found;
-    if (!report) continue;
-    const { run, day: reported } = report;
-    if (run.finishedAt < info.end) problems.push(`reported at ${run.finishedAt.toISOString()}, before the reset`);
-    const finishedAt = clanLedger.finishedAt(info.seasonId, info.sectionIndex);
-    const raceFinished = finishedAt !== null && finishedAt.getTime() <= info.start.getTime();
-    if (reported.raceFinished !== raceFinished) problems.push(`race finished says ${reported.raceFinished}`);
-
-    const rows = await db
-      .selectFrom('war_day_decks')
-      .selectAll()
-      .where('clan_tag', '=', clanTag)
-      .where('season_id', '=', info.seasonId)
-      .where('section_index', '=', info.sectionIndex)
-      .where('day', '=', day)
-      .execute();
-    const members = fam.membersAt(clanTag, run.finishedAt);
-    const rowTags = new Set(rows.map((r) => r.player_tag));
-    for (const tag of members) if (!rowTags.has(tag)) problems.push(`${tag} (a member) is missing from the report`);
-    const lastLook = await snapshots()
-      .where('member_tags', 'is not', null)
-      .where('taken_at', '<', info.start.toISOString())
-      .orderBy('taken_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    const lookedAt = lastLook ? new Date(lastLook.taken_at) : null;
-    for (const row of rows) {
-      const tag = row.player_tag;
-      if (!members.includes(tag)) problems.push(`${tag} was not a member when reported`);
-      const { here, elsewhere } = decksOf(w, clanTag, tag, info.seasonId, info.periodIndex);
-      if (elsewhere > 0)
-        verdict.movers.push({
-          tag,
-          status: row.status,
-          decksUsed: row.decks_used,
-          decksUsedMax: row.decks_used_max,
-          here,
-          elsewhere,
-        });
-      const atReset = fam.clanOf(tag, info.start) === clanTag;
-      const atLastLook = lookedAt !== null && fam.clanOf(tag, lookedAt) === clanTag;
-      if (here < row.decks_used || here > row.decks_used_max)
-        problems.push(`${tag} used ${here} here, reported ${row.decks_used}–${row.decks_used_max} (${row.status})`);
-      if (row.status === 'ok' && here !== 4) problems.push(`${tag} marked ok but used ${here} here`);
-      if ((row.status === 'inactive' || row.status === 'uncertain') && !atReset && !atLastLook && !raceFinished)
-        problems.push(`${tag} was not in the clan when the day began but was judged`);
-      if ((row.status === 'joined-during-day' || row.status === 'untracked') && atLastLook)
-        problems.push(`${tag} excused (${row.status}) but was in the clan at the last look before the reset`);
-      const listed = reported.inactivePlayers.some((p) => p.tag === tag);
-      if (raceFinished ? listed : listed !== (row.status === 'inactive'))
-        problems.push(`${tag} listed ${listed} but ${row.status}`);
+    const dayKey = `${info.seasonId}/${info.sectionIndex}/${day}`;
+    if (seen.has(dayKey)) continue;
+    seen.add(dayKey);
+    const listedIn = new Map<string, string[]>();
+    const perClan: {
+      clanTag: string;
+      verdict: ClanDayVerdict;
+      rows: DeckRow[];
+      reportedAt: Date;
+      raceFinished: boolean;
+    }[] = [];
+    for (const clanTag of clans) {
+      const verdict: ClanDayVerdict = { key: `${clanTag} ${dayKey}`, problems: [], movers: [] };
+      verdicts.push(verdict);
+      const checked = await reportOf(w, clanTag, info, day, verdict.problems);
+      if (!checked) continue;
+      const rows = await db
+        .selectFrom('war_day_decks')
+        .selectAll()
+        .where('clan_tag', '=', clanTag)
+        .where('season_id', '=', info.seasonId)
+        .where('section_index', '=', info.sectionIndex)
+        .where('day', '=', day)
+        .execute();
+      for (const r of rows) listedIn.set(r.player_tag, [...(listedIn.get(r.player_tag) ?? []), clanTag]);
+      perClan.push({ clanTag, verdict, rows, ...checked });
     }
+    for (const { clanTag, verdict, rows, reportedAt, raceFinished } of perClan) {
+      const { problems } = verdict;
+      const ledgerDay = w.sim.state.clanState(clanTag)!.ledger.day(info.seasonId, info.periodIndex);
+      const lookedAt = await lastLookBefore(w, clanTag, ledgerDay.start);
+      const inAt = (tag: string, at: Date | null) => at !== null && fam.clanOf(tag, at) === clanTag;
+      const inFamily = (tag: string) =>
+        fam.clanOf(tag, reportedAt) !== null || fam.clanOf(tag, new Date(reportedAt.getTime() - HOUR)) !== null;
+      for (const row of rows) {
+        const tag = row.player_tag;
+        const { here, elsewhere } = decksOf(w, clanTag, tag, info.seasonId, info.periodIndex);
+        const total = here + elsewhere;
+        if (elsewhere > 0)
+          verdict.movers.push({
+            tag,
+            status: row.status,
+            decksUsed: row.decks_used,
+            decksUsedMax: row.decks_used_max,
+            here,
+            elsewhere,
+          });
+        const atReset = inAt(tag, ledgerDay.start);
+        const atLook = inAt(tag, lookedAt);
+        if (!inFamily(tag)) problems.push(`${tag} had left the family when reported`);
+        if (!atReset && !atLook && !inAt(tag, reportedAt) && !inAt(tag, new Date(reportedAt.getTime() - HOUR)))
+          problems.push(`${tag} was neither in the clan at the reset nor when reported`);
+        if (total < row.decks_used || total > row.decks_used_max)
+          problems.push(
+            `${tag} used ${total} in the family, reported ${row.decks_used}–${row.decks_used_max} (${row.status})`,
+          );
+        if (row.status === 'ok' && total !== 4) problems.push(`${tag} marked ok but used ${total}`);
+        if ((row.status === 'inactive' || row.status === 'uncertain') && !atReset && !atLook && !raceFinished)
+          problems.push(`${tag} was not in the clan when the day began but was judged`);
+        if ((row.status === 'joined-during-day' || row.status === 'untracked') && atLook)
+          problems.push(`${tag} excused (${row.status}) but was in the clan at the last look before the reset`);
+      }
+      const rowTags = new Set(rows.map((r) => r.player_tag));
+      for (const tag of fam.membersAt(clanTag, ledgerDay.start)) {
+        if (rowTags.has(tag) || !inAt(tag, lookedAt) || !inFamily(tag)) continue;
+        problems.push(`${tag} was in the clan at the reset and at the last look, and is missing from its report`);
+      }
+      for (const tag of fam.membersAt(clanTag, reportedAt))
+        if (!listedIn.has(tag)) problems.push(`${tag} (a member when reported) is in no clan's report of the day`);
+    }
+    for (const [tag, where] of listedIn)
+      if (where.length > 1) perClan[0]?.verdict.problems.push(`${tag}'s day is listed in ${where.join(' and ')}`);
   }
   return verdicts;
+}
+
+/** The clan's one report of the day, checked for being once and after the reset; null when there is none. */
+async function reportOf(
+  w: WarTimeline,
+  clanTag: string,
+  info: { seasonId: number; sectionIndex: number; periodIndex: number; start: Date },
+  day: 1 | 2 | 3 | 4,
+  problems: string[],
+): Promise<{ reportedAt: Date; raceFinished: boolean } | null> {
+  const db = w.t.db.kysely;
+  const first = await db
+    .selectFrom('war_state_cache')
+    .select('taken_at')
+    .where('clan_tag', '=', clanTag)
+    .orderBy('taken_at', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  const trackedFrom = first ? new Date(first.taken_at).getTime() : Infinity;
+  const clanDay = w.sim.state.clanState(clanTag)!.ledger.day(info.seasonId, info.periodIndex);
+  const found = reportedDays(w.runs.filter((r) => r.clanTag === clanTag)).filter(
+    (r) => r.day.seasonId === info.seasonId && r.day.sectionIndex === info.sectionIndex && r.day.day === day,
+  );
+  if (found.length > 1 || (clanDay.start.getTime() >= trackedFrom && found.length !== 1))
+    problems.push(`reported ${found.length} times`);
+  const [report] = found;
+  if (!report) return null;
+  if (report.run.finishedAt < clanDay.end)
+    problems.push(`reported at ${report.run.finishedAt.toISOString()}, before the reset`);
+  const finishedAt = w.sim.state.clanState(clanTag)!.ledger.finishedAt(info.seasonId, info.sectionIndex);
+  const raceFinished = finishedAt !== null && finishedAt.getTime() <= clanDay.start.getTime();
+  if (report.day.raceFinished !== raceFinished) problems.push(`race finished says ${report.day.raceFinished}`);
+  const rows = await db
+    .selectFrom('war_day_decks')
+    .select(['player_tag', 'status'])
+    .where('clan_tag', '=', clanTag)
+    .where('season_id', '=', info.seasonId)
+    .where('section_index', '=', info.sectionIndex)
+    .where('day', '=', day)
+    .execute();
+  for (const row of rows) {
+    const listed = report.day.inactivePlayers.some((p) => p.tag === row.player_tag);
+    if (raceFinished ? listed : listed !== (row.status === 'inactive'))
+      problems.push(`${row.player_tag} listed ${listed} but ${row.status}`);
+  }
+  return { reportedAt: report.run.finishedAt, raceFinished };
+}
+
+/** When the clan's roster was last looked at before `at`. */
+async function lastLookBefore(w: WarTimeline, clanTag: string, at: Date): Promise<Date | null> {
+  const row = await w.t.db.kysely
+    .selectFrom('war_state_cache')
+    .select('taken_at')
+    .where('clan_tag', '=', clanTag)
+    .where('member_tags', 'is not', null)
+    .where('taken_at', '<', at.toISOString())
+    .orderBy('taken_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? new Date(row.taken_at) : null;
 }
 
 /** The week's battle days of one river race week (periods 7s+3 … 7s+6). */

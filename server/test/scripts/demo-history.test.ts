@@ -98,8 +98,14 @@ describe.each(engines)(
         .where('season_id', '=', 138)
         .where('section_index', '=', 1)
         .execute();
-      // the excused member never plays: the reports of that week's four battle days list them as excused
-      expect(excused.map((d) => d.status)).toEqual(['excused', 'excused', 'excused', 'excused']);
+      // the excused member never plays: the reports store the four days as the counts say, and every view shows
+      // them excused, the absence read when the day is shown (docs/war-tracking.md §5)
+      expect(excused.map((d) => d.status)).toEqual(['inactive', 'inactive', 'inactive', 'inactive']);
+      const page = (await get(`/api/clan/members/${absences[0]!.player_tag.slice(1)}/history`)) as {
+        weeks: { seasonId: number; sectionIndex: number; days: { note: string }[] }[];
+      };
+      const week = page.weeks.find((w) => w.seasonId === 138 && w.sectionIndex === 1)!;
+      expect(week.days.map((d) => d.note)).toEqual(['excused', 'excused', 'excused', 'excused']);
 
       // Member pages have a history: weeks with battle days, and a trophies trend from the replayed polls.
       // the five longest-standing members (a recent joiner has fewer weeks, rightly)

@@ -55,6 +55,53 @@ export function excuseFor<A extends Pick<Absence, 'startsOn' | 'endsOn' | 'statu
   );
 }
 
+/** What excused a player's battle day: the approved absence's reason, and who approved it, when. */
+export interface Excuse {
+  reason: string | null;
+  /** `discord:<user id>` or `admin` */
+  approvedBy: string | null;
+  approvedAt: string | null;
+}
+
+/**
+ * Excuses are read whenever a day is shown, never stored with its report (docs/war-tracking.md §5): an absence approved
+ * after the day's report excuses the day in every view at once, and one withdrawn stops excusing it. A day a member
+ * used all their decks on stays 'ok'.
+ */
+export function withExcuses<P extends { tag: string; status: string }>(
+  players: readonly P[],
+  excuses: ReadonlyMap<string, Excuse>,
+): (P | (P & { status: 'excused'; excuse: string | null; excusedBy: string | null; excusedAt: string | null }))[] {
+  return players.map((p) => {
+    const e = p.status === 'ok' ? undefined : excuses.get(p.tag);
+    return e ? { ...p, status: 'excused', excuse: e.reason, excusedBy: e.approvedBy, excusedAt: e.approvedAt } : p;
+  });
+}
+
+/** Each player's excuse for the battle day whose reset fell on the UTC date `date`, from approved absences. */
+export function excusesOn(absences: readonly Absence[], date: string): Map<string, Excuse> {
+  const out = new Map<string, Excuse>();
+  for (const a of absences) {
+    if (out.has(a.playerTag) || !isExcused([a], date)) continue;
+    out.set(a.playerTag, { reason: a.reason, approvedBy: a.decidedBy, approvedAt: a.decidedAt });
+  }
+  return out;
+}
+
+/** The UTC dates each player's approved absences cover within [from, to] (YYYY-MM-DD, inclusive). */
+export function coveredDates(absences: readonly Absence[], from: string, to: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const a of absences) {
+    if (a.status !== 'approved') continue;
+    const dates = out.get(a.playerTag) ?? new Set<string>();
+    const last = a.endsOn < to ? a.endsOn : to;
+    for (let t = Date.parse(a.startsOn < from ? from : a.startsOn); utcDate(new Date(t)) <= last; t += DAY_MS)
+      dates.add(utcDate(new Date(t)));
+    out.set(a.playerTag, dates);
+  }
+  return out;
+}
+
 /** A real calendar date written YYYY-MM-DD, or null. */
 export function parseDate(text: string): string | null {
   const m = DATE.exec(text.trim());

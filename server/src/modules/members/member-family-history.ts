@@ -15,12 +15,13 @@ const sumOrNull = (values: (number | null)[]) =>
   values.some((v) => v !== null) ? values.reduce<number>((s, v) => s + (v ?? 0), 0) : null;
 
 /**
- * A day read across the clans that hold its week: the clan whose report speaks of the player (a player is in one
- * clan at a time, so at most one does), else "not reported" when any clan has no report of it (the player may have
- * been there), else "not in clan" (every clan reported it without them).
+ * A day read across the clans that hold its week: the clan whose report judges the player (a day is judged in the
+ * clan they were in at its reset, docs/war-tracking.md §5), else one that lists them as joining, else "not reported"
+ * when any clan has no report of it (the player may have been there), else "not in clan".
  */
 function familyDay(day: number, readings: { clanTag: string; day: MemberDay | undefined }[]): MemberDay {
-  const speaking = readings.find((r) => r.day && !SILENT.has(r.day.note));
+  const said = readings.filter((r) => r.day && !SILENT.has(r.day.note));
+  const speaking = said.find((r) => r.day!.note !== 'joined' && r.day!.note !== 'untracked') ?? said[0];
   if (speaking) return { ...speaking.day!, clanTag: speaking.clanTag };
   const unreported = readings.some((r) => !r.day || r.day.note === 'not-reported');
   return { day, note: unreported ? 'not-reported' : 'not-in-clan', decksUsed: null, decksUsedMax: null, clanTag: null };

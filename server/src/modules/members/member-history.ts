@@ -1,7 +1,7 @@
 import type { MemberDay, MemberTitle, MemberWeek } from '#contracts/member-page';
 import type { MonthlyChampion } from '#contracts/public';
 import { weekNumber } from '../war/calendar.js';
-import { daysOf, type WarDay } from '../war/insights/war-report.js';
+import { daysOf, type WarDay } from '../war/insights/rules.js';
 import { weekTitle } from '../war/titles.js';
 import type { BattleDay } from '../war/types.js';
 import { dayKeyText } from '../war/war-days.js';

@@ -10,6 +10,8 @@ import { listMemberDays } from '../war/insights/war-insights.repository.js';
 import { monthlyChampions } from '../war/monthly.js';
 import { listMonthlySpotlight } from '../war/monthly-spotlight.repository.js';
 import { reportedDayKeys } from '../war/war-day-report.repository.js';
+import { resetDateOf } from './day-excuses.js';
+import { isExcused } from './excused.js';
 import { memberDescription } from './member-description.js';
 import { buildMemberWeeks, fameTrend, fullDeckStreak, memberTitles } from './member-history.js';
 import { mergeClanTitles, mergeClanWeeks, type ClanHistory } from './member-family-history.js';
@@ -45,14 +47,24 @@ export function createMemberPageService(deps: MemberPageDeps) {
   };
 
   /** One clan's reading of the player: its weeks from its own log and reports, its titles. */
-  async function clanHistory(clanTag: string, tag: string, stint: MemberStint | undefined): Promise<ClanHistory> {
-    const [weeks, playerWeeks, reportedDays, playerDays, spotlight] = await Promise.all([
+  async function clanHistory(
+    clanTag: string,
+    tag: string,
+    stint: MemberStint | undefined,
+    excused: readonly ExcusedAbsence[],
+  ): Promise<ClanHistory> {
+    const [weeks, playerWeeks, reportedDays, storedDays, spotlight] = await Promise.all([
       listTrackedWeeks(db, clanTag),
       listPlayerWeeks(db, clanTag, tag),
       reportedDayKeys(db, clanTag, 0),
       listMemberDays(db, clanTag, tag),
       listMonthlySpotlight(db, clanTag),
     ]);
+    // excuses are read now, not when the day was reported (docs/war-tracking.md §5)
+    const absences = excused.map((a) => ({ ...a, status: 'approved' as const }));
+    const playerDays = storedDays.map((d) =>
+      d.status !== 'ok' && isExcused(absences, resetDateOf(d)) ? { ...d, status: 'excused' } : d,
+    );
     const inClan = stint !== undefined && stint.leftAt === null;
     return {
       clan: clanOf(clanTag),
@@ -76,18 +88,19 @@ export function createMemberPageService(deps: MemberPageDeps) {
     const stints = allStints.filter((s) => family.has(s.clanTag));
     const clans = [...new Set([...stints.map((s) => s.clanTag), ...warClans.filter((c) => family.has(c))])];
     if (clans.length === 0 || (onlyClan !== undefined && !clans.includes(onlyClan))) return null;
-    const [histories, trophies, excused] = await Promise.all([
+    const excused = await deps.excusedAbsences(tag);
+    const [histories, trophies] = await Promise.all([
       Promise.all(
         clans.map((c) =>
           clanHistory(
             c,
             tag,
             stints.find((s) => s.clanTag === c),
+            excused,
           ),
         ),
       ),
       listMemberTrophies(db, tag),
-      deps.excusedAbsences(tag),
     ]);
     const moves = allMoves.filter((m) => family.has(m.fromClanTag) && family.has(m.toClanTag));
     const asFamily = deps.ctx.clans.active().length > 1 || clans.length > 1 || moves.length > 0;

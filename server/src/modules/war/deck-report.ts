@@ -1,29 +1,44 @@
-import { periodIndexOf } from './calendar.js';
-import { presenceAtDayStart } from './day-presence.js';
-import { boundaryTotals, decksRange, type DeckTotals } from './deck-totals.js';
+import { judgeFamilyDay, presenceIn } from './family-day.js';
 import { finishedBeforeDay } from './race-finish.js';
+import type { ClanWeek } from './reset-totals.js';
 import type { BattleDay, PeriodLog, RiverRaceLogWeek, RiverRaceSnapshot } from './types.js';
-import { comparePositions, type RacePosition } from './war-days.js';
 
 /**
  * inactive: fewer than 4 decks, exactly or within a range whose top is below 4.
  * uncertain: the stored data cannot tell whether all 4 were used (range reaching 4).
  * joined-during-day: not in the clan when the day began. untracked: whether they were in the clan
  * when the day began was never observed (docs/war-tracking.md §5). excused: a leader approved an
- * absence covering the day (docs/decisions/081-excused-absences.md). None of these is judged.
+ * absence covering the day (docs/decisions/081-excused-absences.md); never stored, read when the day is shown
+ * (`withExcuses`). None of these is judged.
  */
 export type DeckStatus = 'inactive' | 'ok' | 'joined-during-day' | 'uncertain' | 'untracked' | 'excused';
+
+/** Decks of the day in one family clan (docs/war-tracking.md §5, "One day, one clan"). */
+export interface DeckPart {
+  clanTag: string;
+  /** the clan's name when the report was built; null for the report's own clan ("here") */
+  clanName: string | null;
+  decksUsed: number;
+  maxDecksUsed: number;
+}
 
 export interface DeckReportPlayer {
   tag: string;
   name: string;
-  /** decks used that day (0–4): exact, or the least the data proves */
+  /** decks used that day in every family clan (0–4): exact, or the least the data proves */
   decksUsed: number;
   /** equals decksUsed when exact; the most the data allows otherwise */
   maxDecksUsed: number;
   status: DeckStatus;
+  /** where the decks went, when a family clan other than the report's holds some of them */
+  parts?: DeckPart[];
+  /** decks the day's counters show beyond the family's: shown, never counted */
+  outside?: number;
   /** why an excused member was excused ("holiday"), when the leader gave a reason */
   excuse?: string | null;
+  /** who approved the absence (`discord:<user id>` or `admin`) and when: a correction after the report shows */
+  excusedBy?: string | null;
+  excusedAt?: string | null;
 }
 
 export interface DeckReport {
@@ -37,10 +52,18 @@ export interface DeckReport {
   players: DeckReportPlayer[];
 }
 
+/** Another clan of the family: its observations of the week and its members now. */
+export interface FamilyClanWeek extends ClanWeek {
+  clanName: string;
+  members: readonly { tag: string; name: string }[];
+}
+
 export interface DeckReportInput {
   seasonId: number;
   sectionIndex: number;
   day: BattleDay;
+  /** the reporting clan (a family's clans tell each other apart by it) */
+  clanTag?: string;
   /**
    * stored snapshots: deck totals come from the week's own; the rosters seen just before and
    * after the day's reset and the clan's closed-day log may come from any week of the season
@@ -50,49 +73,61 @@ export interface DeckReportInput {
   logWeek?: RiverRaceLogWeek | null;
   /** the current members: leavers are never reported (docs/war-tracking.md) */
   roster: readonly { tag: string; name: string }[];
-  /** members excused for this day by an approved absence, with its reason */
-  excused?: ReadonlyMap<string, string | null>;
+  /** the family's other active clans; a member whose day is judged here may be in one of them now */
+  family?: readonly FamilyClanWeek[];
 }
 
+const DECKS = 4;
+
 /**
- * Decks used per current member on one battle day (docs/war-tracking.md). Counts come from
- * start-of-day totals; a member the snapshots do not show in the clan at the day's reset joined
- * during the day; a range the data cannot narrow below 4 is 'uncertain', never a guess.
+ * Decks used per member on one battle day (docs/war-tracking.md). A player's day belongs to the clan they were in at
+ * its reset and counts their decks in every family clan (`judgeFamilyDay`): this clan lists its current members whose
+ * day is not judged elsewhere, and the family's members whose day is judged here. A member the snapshots do not show
+ * in any clan at the reset joined during the day; a range the data cannot narrow below 4 is 'uncertain'.
  */
 export function buildDeckReport(input: DeckReportInput): DeckReport {
   const { seasonId, sectionIndex, day } = input;
-  const period = periodIndexOf(sectionIndex, day);
-  const week = input.snapshots.filter(
-    (s) => s.seasonId === seasonId && s.sectionIndex === sectionIndex && Math.floor(s.periodIndex / 7) === sectionIndex,
-  );
+  const key = { seasonId, sectionIndex, day };
+  const clanTag = input.clanTag ?? '';
   const logWeek =
     input.logWeek && input.logWeek.seasonId === seasonId && input.logWeek.sectionIndex === sectionIndex
       ? input.logWeek
       : null;
-  const boundaries = boundaryTotals(sectionIndex, week, logWeek);
-  const usedToday = usedTodayDuring(week, period, startOfDay(boundaries, day));
-  const start: RacePosition = { seasonId, sectionIndex, periodIndex: period };
-  const presence = presenceAtDayStart(...rostersAround(input.snapshots, start));
+  const own: ClanWeek = { clanTag, snapshots: input.snapshots, logWeek };
+  const others = input.family ?? [];
+  const here = new Set(input.roster.map((m) => m.tag));
+  const names = new Map([...others.flatMap((c) => c.members), ...input.roster].map((m) => [m.tag, m.name]));
+  const days = judgeFamilyDay([own, ...others], key, names.keys());
+  const clanNames = new Map(others.map((c) => [c.clanTag, c.clanName]));
+  const presence = presenceIn(own, key).at;
 
-  const players = input.roster.map((member): DeckReportPlayer => {
-    const { min, max } = decksRange(member.tag, day, boundaries, usedToday.get(member.tag) ?? 0);
-    const at = presence(member.tag);
-    const excused = input.excused?.has(member.tag) ?? false;
+  const players: DeckReportPlayer[] = [];
+  for (const [tag, name] of names) {
+    const d = days.get(tag)!;
+    if (d.judgedIn === null ? !here.has(tag) : d.judgedIn !== clanTag) continue;
+    const { min, max } = d.decks;
+    const at = d.judgedIn === clanTag ? 'present' : presence(tag);
     const status: DeckStatus =
-      min === 4
+      min >= DECKS
         ? 'ok'
-        : excused
-          ? 'excused'
-          : at === 'joined'
-            ? 'joined-during-day'
-            : at === 'untracked'
-              ? 'untracked'
-              : max < 4
-                ? 'inactive'
-                : 'uncertain';
-    const player = { tag: member.tag, name: member.name, decksUsed: min, maxDecksUsed: max, status };
-    return status === 'excused' ? { ...player, excuse: input.excused!.get(member.tag) ?? null } : player;
-  });
+        : at === 'joined'
+          ? 'joined-during-day'
+          : at === 'untracked'
+            ? 'untracked'
+            : max < DECKS
+              ? 'inactive'
+              : 'uncertain';
+    const player: DeckReportPlayer = { tag, name, decksUsed: min, maxDecksUsed: max, status };
+    if (d.parts.some((p) => p.clanTag !== clanTag))
+      player.parts = d.parts.map((p) => ({
+        clanTag: p.clanTag,
+        clanName: p.clanTag === clanTag ? null : (clanNames.get(p.clanTag) ?? p.clanTag),
+        decksUsed: p.decks.min,
+        maxDecksUsed: p.decks.max,
+      }));
+    if (d.outside > 0) player.outside = d.outside;
+    players.push(player);
+  }
   players.sort((a, b) => a.decksUsed - b.decksUsed || a.name.localeCompare(b.name) || a.tag.localeCompare(b.tag));
   return {
     seasonId,
@@ -102,22 +137,6 @@ export function buildDeckReport(input: DeckReportInput): DeckReport {
     complete: players.every((p) => p.status !== 'uncertain'),
     players,
   };
-}
-
-/** The newest roster seen before the day's reset and the first seen at or after it, from any week. */
-function rostersAround(
-  snapshots: readonly RiverRaceSnapshot[],
-  start: RacePosition,
-): [RiverRaceSnapshot | null, RiverRaceSnapshot | null] {
-  let before: RiverRaceSnapshot | null = null;
-  let after: RiverRaceSnapshot | null = null;
-  for (const s of snapshots) {
-    if (s.memberTags === null) continue;
-    if (comparePositions(s, start) < 0) {
-      if (!before || s.takenAt > before.takenAt) before = s;
-    } else if (!after || s.takenAt < after.takenAt) after = s;
-  }
-  return [before, after];
 }
 
 /** The clan's closed days of the season, each as the newest snapshot showing it saw it. */
@@ -131,34 +150,4 @@ function seasonDayLogs(snapshots: readonly RiverRaceSnapshot[], seasonId: number
     }
   }
   return [...byPeriod.values()].map((v) => v.log);
-}
-
-/** The totals at the nearest known boundary at or before the day's start (boundary 0 is always known). */
-function startOfDay(boundaries: ReadonlyMap<number, DeckTotals>, day: BattleDay): DeckTotals {
-  let low = day - 1;
-  while (!boundaries.has(low)) low -= 1;
-  return boundaries.get(low)!;
-}
-
-/**
- * Highest count of today's decks seen per player in snapshots taken during the period, counting only decks this clan
- * got. `decksUsedToday` is the player's count of the day in every clan: a member who moved in from another clan that
- * day brings the decks played there (docs/decisions/102-simulated-family.md), which this clan's `decksUsed` does not
- * hold. Today's decks here are at most `decksUsed` minus the week's total at a boundary before the day; for a player
- * who did not move that bound is never below `decksUsedToday`, so nothing changes for them.
- */
-function usedTodayDuring(
-  snapshots: readonly RiverRaceSnapshot[],
-  periodIndex: number,
-  before: DeckTotals,
-): Map<string, number> {
-  const used = new Map<string, number>();
-  for (const s of snapshots) {
-    if (s.periodIndex !== periodIndex) continue;
-    for (const p of s.participants) {
-      const here = Math.min(p.decksUsedToday, Math.max(0, p.decksUsed - (before.get(p.tag) ?? 0)));
-      used.set(p.tag, Math.max(used.get(p.tag) ?? 0, here));
-    }
-  }
-  return used;
 }

@@ -1,4 +1,5 @@
 import type { DeckReport, DeckReportPlayer } from './deck-report.js';
+import { partsText } from './day-parts.js';
 import { discordName, formatNumber } from './discord-text.js';
 import type { RankedEntry } from './monthly.js';
 import type { TemplateId } from '#contracts/admin-reminders';
@@ -33,8 +34,10 @@ const MONTH_NAMES = [
   'December',
 ];
 
+/** "- Name (#TAG)", with where the decks went when a family clan other than this one holds some. */
 function playerLine(p: DeckReportPlayer): string {
-  return `- ${discordName(p.name)} (${p.tag})`;
+  const where = partsText(p, discordName);
+  return `- ${discordName(p.name)} (${p.tag})${where ? ` [${where}]` : ''}`;
 }
 
 /** Decks used, or the range a missing snapshot leaves open ("2–3"). */

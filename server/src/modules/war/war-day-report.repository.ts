@@ -1,8 +1,14 @@
 import { toIso } from '../../lib/clock.js';
+import { z } from 'zod';
 import type { DeckReport, DeckReportPlayer, DeckStatus } from './deck-report.js';
 import type { BattleDay } from './types.js';
 import { dayKeyText, type BattleDayKey } from './war-days.js';
 import type { DbHandle } from '../../db/handle.js';
+
+/** war_day_decks.parts: where a day's decks went, per family clan. */
+export const deckPartsSchema = z.array(
+  z.object({ clanTag: z.string(), clanName: z.string().nullable(), decksUsed: z.number(), maxDecksUsed: z.number() }),
+);
 
 /** A battle day's report as stored once (war_day_reports + war_day_decks). */
 export interface StoredDayReport {
@@ -71,6 +77,8 @@ export async function insertDayReport(
           decks_used: p.decksUsed,
           decks_used_max: p.maxDecksUsed,
           status: p.status,
+          parts: p.parts ? JSON.stringify(p.parts) : null,
+          outside_family: p.outside ?? 0,
         })),
       )
       .execute();
@@ -103,6 +111,8 @@ export async function findDayReport(db: DbHandle, clanTag: string, key: BattleDa
       decksUsed: d.decks_used,
       maxDecksUsed: d.decks_used_max,
       status: d.status as DeckStatus,
+      ...(d.parts ? { parts: deckPartsSchema.parse(JSON.parse(d.parts)) } : {}),
+      ...(d.outside_family > 0 ? { outside: d.outside_family } : {}),
     }))
     .sort((a, b) => a.decksUsed - b.decksUsed || a.name.localeCompare(b.name) || a.tag.localeCompare(b.tag));
   return {

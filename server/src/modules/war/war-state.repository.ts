@@ -143,8 +143,8 @@ export async function lastSnapshotAt(db: DbHandle, clanTag: string): Promise<Dat
 
 /**
  * What a battle day's report needs from its week: the newest snapshot of every period (their
- * start-of-day totals and day logs) and every snapshot taken during the day itself (decks used
- * so far and the rosters that tell who joined).
+ * totals and day logs) and every snapshot taken during the day, the day before and the day after
+ * (the first look after each of its two resets, and where a player was meanwhile).
  */
 export async function snapshotsForDay(db: DbHandle, clanTag: string, key: BattleDayKey): Promise<RiverRaceSnapshot[]> {
   const period = positionOfDay(key).periodIndex;
@@ -162,7 +162,7 @@ export async function snapshotsForDay(db: DbHandle, clanTag: string, key: Battle
     const best = newest.get(r.period_index);
     if (!best || r.taken_at > best.taken_at || (r.taken_at === best.taken_at && r.id > best.id))
       newest.set(r.period_index, r);
-    if (r.period_index === period) wanted.add(r.id);
+    if (Math.abs(r.period_index - period) <= 1) wanted.add(r.id);
   }
   for (const r of newest.values()) wanted.add(r.id);
   if (wanted.size === 0) return [];

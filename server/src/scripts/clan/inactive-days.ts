@@ -1,9 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { periodStartDate } from '../../modules/war/calendar.js';
-import { approvedBetween } from '../../modules/members/absences.repository.js';
-import { isExcused, utcDate } from '../../modules/members/excused.js';
 import { dayContextSnapshots } from '../../modules/war/day-context.repository.js';
-import { buildDeckReport } from '../../modules/war/deck-report.js';
+import { buildDeckReport, type FamilyClanWeek } from '../../modules/war/deck-report.js';
+import { listCurrentRoster } from '../../modules/war/roster.repository.js';
 import { storedLogWeek } from '../../modules/war/river-race.repository.js';
 import { dayTitle } from '../../modules/war/titles.js';
 import type { RiverRaceLogWeek } from '../../modules/war/types.js';
@@ -41,32 +40,35 @@ export async function owedDays(db: Db, clanTag: string, current: RacePosition): 
 
 export type BuiltDay = { kind: 'ready'; stored: StoredDayReport } | { kind: 'waiting-for-log'; key: BattleDayKey };
 
+/** What a day's report is built from besides the stored snapshots. */
+export interface DayInputs {
+  /** the clan's current members (the poll's roster) */
+  roster: readonly { tag: string; name: string }[];
+  /** the poll's fresh log items; stored weeks are the fallback */
+  log: readonly RiverRaceLogWeek[];
+  now: Date;
+  /** the family's other active clans (docs/war-tracking.md §5, "One day, one clan") */
+  family?: readonly { tag: string; name: string }[];
+}
+
 /**
  * A battle day's report from stored snapshots (and, for day 4, the log item of that very week:
- * never an older one). `log` is the poll's fresh log; stored weeks are the fallback.
+ * never an older one), read across the family: a player's day belongs to the clan they were in at its reset.
  */
-export async function buildDay(
-  db: Db,
-  clanTag: string,
-  key: BattleDayKey,
-  roster: readonly { tag: string; name: string }[],
-  log: readonly RiverRaceLogWeek[],
-  now: Date,
-): Promise<BuiltDay> {
+export async function buildDay(db: Db, clanTag: string, key: BattleDayKey, inputs: DayInputs): Promise<BuiltDay> {
   let logWeek: RiverRaceLogWeek | null = null;
   if (key.day === 4) {
     logWeek =
-      log.find((w) => w.seasonId === key.seasonId && w.sectionIndex === key.sectionIndex) ??
+      inputs.log.find((w) => w.seasonId === key.seasonId && w.sectionIndex === key.sectionIndex) ??
       (await storedLogWeek(db.kysely, clanTag, key.seasonId, key.sectionIndex));
     if (!logWeek) return { kind: 'waiting-for-log', key };
   }
   const position = positionOfDay(key);
-  const [week, context] = await Promise.all([
-    snapshotsForDay(db.kysely, clanTag, key),
-    dayContextSnapshots(db.kysely, clanTag, position),
+  const [snapshots, family] = await Promise.all([
+    clanWeekSnapshots(db, clanTag, key),
+    Promise.all((inputs.family ?? []).map((clan) => familyClanWeek(db, clan, key))),
   ]);
-  const excused = await excusedOn(db, key);
-  const report = buildDeckReport({ ...key, snapshots: [...week, ...context], logWeek, roster, excused });
+  const report = buildDeckReport({ ...key, clanTag, snapshots, logWeek, roster: inputs.roster, family });
   const [before, after] = await Promise.all([
     lastSnapshotBefore(db.kysely, clanTag, position),
     firstSnapshotAfter(db.kysely, clanTag, position),
@@ -76,11 +78,29 @@ export async function buildDay(
     stored: {
       report,
       title: titleOfDay(key),
-      reportedAt: now,
+      reportedAt: inputs.now,
       startedAfter: before?.takenAt ?? null,
       endedBy: after?.takenAt ?? null,
     },
   };
+}
+
+async function clanWeekSnapshots(db: Db, clanTag: string, key: BattleDayKey) {
+  const [week, context] = await Promise.all([
+    snapshotsForDay(db.kysely, clanTag, key),
+    dayContextSnapshots(db.kysely, clanTag, positionOfDay(key)),
+  ]);
+  return [...week, ...context];
+}
+
+/** Another family clan's side of the day: its snapshots, its stored log item of the week, its members now. */
+async function familyClanWeek(db: Db, clan: { tag: string; name: string }, key: BattleDayKey): Promise<FamilyClanWeek> {
+  const [snapshots, logWeek, members] = await Promise.all([
+    clanWeekSnapshots(db, clan.tag, key),
+    key.day === 4 ? storedLogWeek(db.kysely, clan.tag, key.seasonId, key.sectionIndex) : null,
+    listCurrentRoster(db.kysely, clan.tag),
+  ]);
+  return { clanTag: clan.tag, clanName: clan.name, snapshots, logWeek, members };
 }
 
 /** "Season 137 · Week 3 · Battle day 2 · Nov 20, 2026" (the date the day's reset fell on). */
@@ -97,13 +117,11 @@ export async function newestComputableDay(
   db: Db,
   clanTag: string,
   current: RacePosition,
-  roster: readonly { tag: string; name: string }[],
-  log: readonly RiverRaceLogWeek[],
-  now: Date,
+  inputs: DayInputs,
 ): Promise<StoredDayReport | null> {
   let key = lastEndedBattleDay(current);
   for (let i = 0; i < 2; i++) {
-    const built = await buildDay(db, clanTag, key, roster, log, now);
+    const built = await buildDay(db, clanTag, key, inputs);
     if (built.kind === 'ready') return built.stored;
     key = previousBattleDay(key);
   }
@@ -126,14 +144,4 @@ export async function endBounds(
     lastSnapshotBefore(db.kysely, clanTag, { ...position, periodIndex: position.periodIndex + 1 }),
   ]);
   return { after: before?.takenAt ?? null, seenBy: seen?.takenAt ?? null };
-}
-
-/**
- * Members excused for a battle day: an approved absence covers it when the UTC date of the day's
- * reset lies within its dates (docs/decisions/081-excused-absences.md).
- */
-async function excusedOn(db: Db, key: BattleDayKey): Promise<Map<string, string | null>> {
-  const date = utcDate(periodStartDate(key.seasonId, positionOfDay(key).periodIndex));
-  const absences = await approvedBetween(db.kysely, date, date);
-  return new Map(absences.filter((a) => isExcused([a], date)).map((a) => [a.playerTag, a.reason]));
 }

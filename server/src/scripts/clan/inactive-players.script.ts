@@ -1,5 +1,7 @@
 import type { InactivePlayersResult } from '#contracts/admin-scripts';
 import { ClashRoyaleApiError } from '../../clients/clash-royale/errors.js';
+import { excusesForDays } from '../../modules/members/day-excuses.js';
+import { withExcuses } from '../../modules/members/excused.js';
 import { listCurrentRoster } from '../../modules/war/roster.repository.js';
 import type { BattleDay } from '../../modules/war/types.js';
 import { findDayReport, insertDayReport, type StoredDayReport } from '../../modules/war/war-day-report.repository.js';
@@ -12,7 +14,7 @@ import {
 } from '../../modules/war/war-days.js';
 import { latestSnapshot } from '../../modules/war/war-state.repository.js';
 import type { ReplayOutcome, ScriptOutcome, ScriptRunContext } from '../types.js';
-import { buildDay, newestComputableDay, owedDays, titleOfDay } from './inactive-days.js';
+import { buildDay, newestComputableDay, owedDays, titleOfDay, type DayInputs } from './inactive-days.js';
 import { dayOutput } from './inactive-report.js';
 import { pollWar, recordPoll, warSource, type WarPoll } from './war-data.js';
 
@@ -33,11 +35,23 @@ async function planOwed(ctx: ScriptRunContext, poll: WarPoll): Promise<Plan> {
   const db = ctx.app.db;
   const plan: Plan = { ready: [], waiting: [] };
   for (const key of await owedDays(db, ctx.clanTag, poll.snapshot)) {
-    const built = await buildDay(db, ctx.clanTag, key, poll.members, poll.log, ctx.clock.now());
+    const built = await buildDay(db, ctx.clanTag, key, dayInputs(ctx, poll));
     if (built.kind === 'ready') plan.ready.push(built.stored);
     else plan.waiting.push(built.key);
   }
   return plan;
+}
+
+/** The family's other active clans: a member's day is judged across them (docs/war-tracking.md §5). */
+function family(ctx: ScriptRunContext): { tag: string; name: string }[] {
+  return ctx.app.clans
+    .active()
+    .filter((c) => c.tag !== ctx.clanTag)
+    .map((c) => ({ tag: c.tag, name: c.name ?? c.tag }));
+}
+
+function dayInputs(ctx: ScriptRunContext, poll: WarPoll): DayInputs {
+  return { roster: poll.members, log: poll.log, now: ctx.clock.now(), family: family(ctx) };
 }
 
 /**
@@ -74,20 +88,13 @@ export async function runInactivePlayers(ctx: ScriptRunContext): Promise<ScriptO
     await ctx.heartbeat();
   }
   if (!last) throw lastError ?? new Error('no poll was made');
-  return outcome(ctx, last, plan, { polls, errors, windowEnd });
+  return outcome(ctx, last, plan, { polls, errors, windowEnd, shown: await excusedNow(ctx, plan.ready) });
 }
 
 async function manualRun(ctx: ScriptRunContext): Promise<ScriptOutcome<InactivePlayersResult>> {
   const poll = await pollWar(warSource(ctx), LOG_ITEMS);
   await recordPoll(ctx.app.db, ctx.clanTag, poll);
-  const stored = await newestComputableDay(
-    ctx.app.db,
-    ctx.clanTag,
-    poll.snapshot,
-    poll.members,
-    poll.log,
-    ctx.clock.now(),
-  );
+  const stored = await newestComputableDay(ctx.app.db, ctx.clanTag, poll.snapshot, dayInputs(ctx, poll));
   const owed = new Set((await owedDays(ctx.app.db, ctx.clanTag, poll.snapshot)).map(dayKeyText));
   const plan: Plan = { ready: stored ? [stored] : [], waiting: [] };
   return outcome(ctx, poll, plan, {
@@ -95,6 +102,7 @@ async function manualRun(ctx: ScriptRunContext): Promise<ScriptOutcome<InactiveP
     errors: [],
     windowEnd: null,
     store: (s) => owed.has(dayKeyText(s.report)),
+    shown: await excusedNow(ctx, plan.ready),
   });
 }
 
@@ -102,9 +110,16 @@ function outcome(
   ctx: ScriptRunContext,
   poll: WarPoll,
   plan: Plan,
-  run: { polls: number; errors: string[]; windowEnd: number | null; store?: (s: StoredDayReport) => boolean },
+  run: {
+    polls: number;
+    errors: string[];
+    windowEnd: number | null;
+    store?: (s: StoredDayReport) => boolean;
+    /** the day as it is shown now: excused absences applied */
+    shown: (s: StoredDayReport) => StoredDayReport;
+  },
 ): ScriptOutcome<InactivePlayersResult> {
-  const days = plan.ready.map((s) => ({ stored: s, out: dayOutput(s) }));
+  const days = plan.ready.map((s) => ({ stored: s, out: dayOutput(run.shown(s)) }));
   const newest = days.at(-1);
   const { snapshot } = poll;
   const polled =
@@ -160,7 +175,7 @@ export async function replayInactivePlayers(ctx: ScriptRunContext, day: BattleDa
   let stored = await findDayReport(db.kysely, ctx.clanTag, key);
   if (!stored) {
     const roster = await listCurrentRoster(db.kysely, ctx.clanTag);
-    const built = await buildDay(db, ctx.clanTag, key, roster, [], ctx.clock.now());
+    const built = await buildDay(db, ctx.clanTag, key, { roster, log: [], now: ctx.clock.now(), family: family(ctx) });
     if (built.kind === 'waiting-for-log') {
       return {
         playersNotified: 0,
@@ -170,9 +185,21 @@ export async function replayInactivePlayers(ctx: ScriptRunContext, day: BattleDa
     }
     stored = built.stored;
   }
-  const out = dayOutput(stored, { replay: true });
+  const out = dayOutput((await excusedNow(ctx, [stored]))(stored), { replay: true });
   const notified = stored.report.raceFinished ? 0 : stored.report.players.filter((p) => p.status !== 'ok').length;
   return { playersNotified: notified, message: `Replayed ${out.line}`, outputs: out.outputs, discord: [out.discord] };
+}
+
+/** The days as they are shown: stored without excuses, excused by the absences approved now. */
+async function excusedNow(
+  ctx: ScriptRunContext,
+  days: readonly StoredDayReport[],
+): Promise<(s: StoredDayReport) => StoredDayReport> {
+  const excuses = await excusesForDays(
+    ctx.app.db.kysely,
+    days.map((d) => d.report),
+  );
+  return (s) => ({ ...s, report: { ...s.report, players: withExcuses(s.report.players, excuses(s.report)) } });
 }
 
 /** Battle day `day` of the current week when it has ended, else of the week before. */

@@ -1,5 +1,7 @@
 import type { ReportedDay } from '#contracts/admin-scripts';
 import { inactivePlayersMessage } from '../../modules/war/discord-messages.js';
+import { partsText } from '../../modules/war/day-parts.js';
+import type { DeckReportPlayer } from '../../modules/war/deck-report.js';
 import { plainName } from '../../modules/war/discord-text.js';
 import type { StoredDayReport } from '../../modules/war/war-day-report.repository.js';
 import type { DiscordMessage } from '../types.js';
@@ -31,7 +33,10 @@ export function dayOutput(stored: StoredDayReport, options: { replay?: boolean }
       (untracked.length ? `, ${untracked.length} not tracked at the day's start` : '') +
       (excused.length ? `, ${excused.length} excused` : '') +
       (uncertain.length ? `, ${uncertain.length} uncertain (a snapshot of the day is missing)` : '');
-  const who = (p: { name: string; tag: string }) => `${plainName(p.name)} (${p.tag})`;
+  const who = (p: DeckReportPlayer) => {
+    const where = partsText(p, plainName);
+    return `${plainName(p.name)} (${p.tag})${where ? ` [${where}]` : ''}`;
+  };
   const outputs = [
     ...inactive.map((p) =>
       p.maxDecksUsed === p.decksUsed ? `${who(p)}: ${p.decksUsed}/4` : `${who(p)}: ${p.decksUsed}–${p.maxDecksUsed}/4`,

@@ -4,6 +4,7 @@ import {
   listWarWeeks,
   readWarRules,
 } from '../../modules/war/insights/war-insights.repository.js';
+import { excusedDatesUntil, excusedDays } from '../../modules/war/insights/excused-reading.js';
 import { buildWarReport, type WarWeek } from '../../modules/war/insights/war-report.js';
 import { warSummaryMessage } from '../../modules/war/insights/war-summary-message.js';
 import { weekTitle } from '../../modules/war/titles.js';
@@ -30,7 +31,12 @@ export async function weeklySummary(
     .map((w) => ({ ...w, participants: w.participants.map((p) => ({ ...p })) }));
   const weeks = [...read, ...stored].sort((a, b) => b.createdDate.getTime() - a.createdDate.getTime());
   const since = Math.min(...weeks.slice(0, 10).map((w) => w.seasonId));
-  const [days, roster] = await Promise.all([listWarDays(db, ctx.clanTag, since), listRosterEntries(db, ctx.clanTag)]);
-  const report = buildWarReport({ rules, weeks, days, roster, now: ctx.clock.now() });
+  const [storedDays, roster, excusedDates] = await Promise.all([
+    listWarDays(db, ctx.clanTag, since),
+    listRosterEntries(db, ctx.clanTag),
+    excusedDatesUntil(db, ctx.clock.now()),
+  ]);
+  const days = await excusedDays(db, storedDays);
+  const report = buildWarReport({ rules, weeks, days, roster, now: ctx.clock.now(), excusedDates });
   return [warSummaryMessage(report, weekTitle(newest.seasonId, newest.sectionIndex, newest.createdDate))];
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WAR_RULES, warRuleTexts, warRulesSchema, type WarRules } from '#contracts/war-rules';
-import {
-  buildWarReport,
-  daysOf,
-  type RosterEntry,
-  type WarDay,
-  type WarWeek,
-} from '#server/modules/war/insights/war-report';
+import { daysOf, type WarDay } from '#server/modules/war/insights/rules';
+import { buildWarReport, type RosterEntry, type WarWeek } from '#server/modules/war/insights/war-report';
 
 const NOW = new Date('2026-11-23T16:00:00Z');
 const LONG_AGO = new Date('2026-01-01T00:00:00Z');

@@ -1,9 +1,18 @@
 import type { FamilyFlag, FamilyJudged, FamilyMember } from '#contracts/admin-family-report';
 import type { MemberRole, WarRules } from '#contracts/war-rules';
-import { daysAwayPastLimit, donationsBelowMinimum, type WarWeek } from './war-report.js';
+import {
+  belowFame,
+  daysAwayPastLimit,
+  daysOf,
+  donationsBelowMinimum,
+  fameMinimum,
+  missedAttacks,
+  type JudgedDay,
+  type WarDay,
+} from './rules.js';
+import type { WarWeek } from './war-report.js';
 
 const WEEK_MS = 7 * 86_400_000;
-const BATTLE_DAYS = 4;
 
 /** A member's current stint in one family clan. */
 export interface FamilyRosterEntry {
@@ -52,19 +61,36 @@ export function mergeFamilyWeeks(perClan: readonly { clanTag: string; weeks: rea
 }
 
 /**
- * The family report (docs/decisions/104-per-clan-webhooks.md), pure: the main clan's rules applied to every member's
- * one history. A member in the family for the whole newest week is judged on its fame (below the minimum) and decks
- * (4 × attacks per day − decks used, at the removal limit or more); the activity rules read the current stint as the
- * clan report does. Feeder members with no flag are promotion candidates; main members with a flag are at risk.
+ * A member's four battle days of one week across the family: each day from the clan whose report lists it (a day is
+ * judged in one clan, docs/war-tracking.md §5); a clan that lists them as joining gives way to one that judged them.
+ */
+export function familyDaysOf(tag: string, perClan: readonly (readonly WarDay[])[], perDay: number): JudgedDay[] {
+  const readings = perClan.map((days) => daysOf(tag, days, perDay));
+  return ([0, 1, 2, 3] as const).map((i) => {
+    const said = readings.map((r) => r[i]!).filter((d) => d.note !== 'not-reported');
+    return said.find((d) => d.note !== 'joined' && d.note !== 'untracked') ?? said[0] ?? readings[0]![i]!;
+  });
+}
+
+/**
+ * The family report (docs/decisions/104-per-clan-webhooks.md), pure: the main clan's rules (rules.ts, the clan
+ * report's own) applied to every member's one history. A member in the family for the whole newest week is judged on
+ * its fame (below the minimum, scaled to the days not excused) and its battle days (attacks certainly missed on days
+ * that count: finished, excused, joining and uncertain days never do); the activity rules read the current stint as
+ * the clan report does. Feeder members with no flag are promotion candidates; main members with a flag are at risk.
  */
 export function buildFamilyReport(input: {
   rules: WarRules;
   mainClanTag: string;
   /** newest first */
   weeks: readonly FamilyWeek[];
+  /** each family clan's reported battle days of the newest week, excuses applied */
+  days: readonly (readonly WarDay[])[];
   roster: readonly FamilyRosterEntry[];
   now: Date;
   shownWeeks: number;
+  /** UTC dates an approved absence covers, per member */
+  excusedDates?: ReadonlyMap<string, ReadonlySet<string>>;
 }): { members: FamilyMember[]; promotionCandidates: FamilyJudged[]; atRisk: FamilyJudged[] } {
   const { rules, weeks, now } = input;
   const newest = weeks[0];
@@ -75,13 +101,25 @@ export function buildFamilyReport(input: {
     const fame = row?.fame ?? 0;
     const decksUsed = row?.decksUsed ?? 0;
     const wholeWeek = weekStart !== null && m.familySince.getTime() <= weekStart;
+    const days = familyDaysOf(m.tag, input.days, rules.attacksPerDay);
+    const missed = missedAttacks(rules, days);
     const flags: FamilyFlag[] = [];
-    if (wholeWeek && fame < rules.minimumFamePerWar) flags.push('below-fame');
-    if (wholeWeek && BATTLE_DAYS * rules.attacksPerDay - decksUsed >= rules.missedAttacksForRemoval)
-      flags.push('missed-attacks');
-    if (daysAwayPastLimit(rules, m.lastSeen, now) !== null) flags.push('away-too-long');
+    if (wholeWeek && belowFame(rules, fame, days)) flags.push('below-fame');
+    if (wholeWeek && missed.flagged) flags.push('missed-attacks');
+    if (daysAwayPastLimit(rules, m.lastSeen, now, input.excusedDates?.get(m.tag)) !== null) flags.push('away-too-long');
     if (donationsBelowMinimum(rules, m.donations)) flags.push('low-donations');
-    return { tag: m.tag, name: m.name, role: m.role, clanTag: m.clanTag, fame, decksUsed, flags, wholeWeek };
+    return {
+      tag: m.tag,
+      name: m.name,
+      role: m.role,
+      clanTag: m.clanTag,
+      fame,
+      decksUsed,
+      missedAttacks: missed.missed,
+      fameMinimum: fameMinimum(rules, days),
+      flags,
+      wholeWeek,
+    };
   });
   const byFame = (a: FamilyJudged, b: FamilyJudged) => b.fame - a.fame || a.name.localeCompare(b.name);
   const strip = ({ wholeWeek: _, ...j }: FamilyJudged & { wholeWeek: boolean }): FamilyJudged => j;

@@ -1,5 +1,6 @@
 import type { WarRules } from '#contracts/war-rules';
-import { daysOf, inWholeWar, type DayDecks, type RosterEntry, type WarDay, type WarWeek } from './war-report.js';
+import { daysOf, type WarDay } from './rules.js';
+import { inWholeWar, type DayDecks, type RosterEntry, type WarWeek } from './war-report.js';
 
 /** How many weeks the member table and the sparkline show. */
 export const TABLE_WEEKS = 10;

@@ -27,6 +27,8 @@ import {
   readWarRules,
   writeWarRules,
 } from './war-insights.repository.js';
+import { excusedDatesUntil, excusedDays } from './excused-reading.js';
+import type { WarDay } from './rules.js';
 import { buildWarReport, rankWeek, type WarReport, type WarWeek } from './war-report.js';
 import { reportRows } from './report-rows.js';
 
@@ -75,8 +77,12 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
     ]);
     const shown = weeks.slice(0, TABLE_WEEKS);
     // battle days matter only for the weeks shown (no stored week: no day to judge)
-    const days = shown.length > 0 ? await listWarDays(db, clanTag, Math.min(...shown.map((w) => w.seasonId))) : [];
-    return { rules, weeks, roster, days };
+    const stored = shown.length > 0 ? await listWarDays(db, clanTag, Math.min(...shown.map((w) => w.seasonId))) : [];
+    const [days, excusedDates] = await Promise.all([
+      excusedDays(db, stored),
+      excusedDatesUntil(db, deps.ctx.clock.now()),
+    ]);
+    return { rules, weeks, roster, days, excusedDates };
   }
 
   async function report(clanTag = main()): Promise<WarReportResponse> {
@@ -153,13 +159,24 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
         Promise.all(clans.map(async (clanTag) => ({ clanTag, weeks: await listWarWeeks(db, clanTag) }))),
       ]);
       const weeks = mergeFamilyWeeks(perClan);
+      const newest = weeks[0];
+      const [days, excusedDates] = await Promise.all([
+        newest
+          ? Promise.all(
+              clans.map(async (c) => excusedDays(db, weekDays(await listWarDays(db, c, newest.seasonId), newest))),
+            )
+          : [],
+        excusedDatesUntil(db, deps.ctx.clock.now()),
+      ]);
       const built = buildFamilyReport({
         rules,
         mainClanTag: familyMain,
         weeks,
+        days,
         roster,
         now: deps.ctx.clock.now(),
         shownWeeks: TABLE_WEEKS,
+        excusedDates,
       });
       const familyRef = (w: (typeof weeks)[number]) => ref({ ...w, participants: [] });
       return {
@@ -250,6 +267,11 @@ function toReportResponse(
     lowDonations: r.lowDonations,
     notWholeWar: r.notWholeWar.map((f) => ({ ...f, evidence: { joinedAt: f.evidence.joinedAt.toISOString() } })),
   };
+}
+
+/** The reported days of one week. */
+function weekDays(days: readonly WarDay[], week: { seasonId: number; sectionIndex: number }): WarDay[] {
+  return days.filter((d) => d.seasonId === week.seasonId && d.sectionIndex === week.sectionIndex);
 }
 
 export type WarInsightsService = ReturnType<typeof createWarInsightsService>;

@@ -1,5 +1,17 @@
 import type { MemberRole, WarRules } from '#contracts/war-rules';
-import type { BattleDay } from '../types.js';
+import {
+  belowFame as isBelowFame,
+  daysAwayPastLimit,
+  daysOf,
+  donationsBelowMinimum,
+  fameMinimum,
+  missedAttacks as missedOf,
+  promotionRun,
+  type JudgedDay,
+  type WarDay,
+} from './rules.js';
+
+export type { WarDay };
 
 /** One finished war week of the clan, as river_race_data stores it. */
 export interface WarWeek {
@@ -8,15 +20,6 @@ export interface WarWeek {
   /** the Monday reset that closed the week */
   createdDate: Date;
   participants: { tag: string; name: string; fame: number; decksUsed: number }[];
-}
-
-/** One reported battle day of a week (war_day_reports + war_day_decks). */
-export interface WarDay {
-  seasonId: number;
-  sectionIndex: number;
-  day: BattleDay;
-  raceFinished: boolean;
-  players: { tag: string; decksUsed: number; decksUsedMax: number; status: string }[];
 }
 
 export interface RosterEntry {
@@ -38,13 +41,8 @@ export interface WeekPlace {
   fame: number;
 }
 
-export interface DayDecks {
-  day: BattleDay;
-  decksUsed: number;
-  decksUsedMax: number;
-  /** 'missed' days count; others ('finished', 'joined', 'uncertain', 'not reported') explain why not */
-  note: 'counted' | 'race-finished' | 'joined' | 'untracked' | 'excused' | 'uncertain' | 'not-reported';
-}
+/** A member's battle day as the rules read it (rules.ts). */
+export type DayDecks = JudgedDay;
 
 export interface Flagged<E> {
   tag: string;
@@ -65,12 +63,11 @@ export interface WarReport {
 }
 
 const WEEK_MS = 7 * 86_400_000;
-const DAY_MS = 86_400_000;
 
 /**
- * The clan's own rules applied to its own data for the newest finished war (docs/war-insights.md).
- * Pure: stored weeks, reported days and the current roster in, lists with their evidence out.
- * A day the data leaves open counts only what is certain (a range 2–4 misses nothing for sure).
+ * The clan's own rules (rules.ts) applied to its own data for the newest finished war (docs/war-insights.md).
+ * Pure: stored weeks, reported days (excuses applied), the current roster and each member's excused dates in, lists
+ * with their evidence out. A day the data leaves open counts only what is certain (a range 2–4 misses nothing for sure).
  */
 export function buildWarReport(input: {
   rules: WarRules;
@@ -79,56 +76,73 @@ export function buildWarReport(input: {
   days: readonly WarDay[];
   roster: readonly RosterEntry[];
   now: Date;
+  /** UTC dates an approved absence covers, per member (the days-away rule passes over them) */
+  excusedDates?: ReadonlyMap<string, ReadonlySet<string>>;
 }): WarReport {
   const { rules, weeks, roster, now } = input;
   const newest = weeks[0];
+  const away = awayTooLong(rules, roster, now, input.excusedDates ?? new Map());
   const empty: WarReport = {
     war: null,
     promotionCandidates: [],
     belowFame: [],
     missedAttacks: [],
-    awayTooLong: [],
-    lowDonations: [],
+    awayTooLong: away,
+    lowDonations: lowDonations(rules, roster),
     notWholeWar: [],
   };
-  if (!newest)
-    return { ...empty, awayTooLong: awayTooLong(rules, roster, now), lowDonations: lowDonations(rules, roster) };
+  if (!newest) return empty;
   const whole = roster.filter((m) => inWholeWar(m, newest));
   const partial = roster.filter((m) => !inWholeWar(m, newest));
   const ranks = weeks.map(rankWeek);
+  const daysIn = (w: WarWeek, tag: string) =>
+    daysOf(
+      tag,
+      input.days.filter((d) => d.seasonId === w.seasonId && d.sectionIndex === w.sectionIndex),
+      rules.attacksPerDay,
+    );
 
   const promotionCandidates = whole
     .filter((m) => (rules.promotion.fromRoles as readonly string[]).includes(m.role))
     .map((m) => ({
       m,
-      places: weeks.slice(0, rules.promotion.consecutiveWars).map((w, i) => placeOf(w, ranks[i]!, m.tag)),
+      run: promotionRun(
+        rules,
+        weeks.map((w, i) => ({
+          week: placeOf(w, ranks[i]!, m.tag),
+          rank: ranks[i]!.get(m.tag) ?? null,
+          excused: daysIn(w, m.tag).some((d) => d.note === 'excused'),
+        })),
+      ),
     }))
-    .filter(
-      ({ places }) =>
-        places.length === rules.promotion.consecutiveWars &&
-        places.every((p) => p.rank !== null && p.rank <= rules.promotion.topN),
-    )
-    .map(({ m, places }) => flag(m, places));
+    .flatMap(({ m, run }) =>
+      run
+        ? [
+            flag(
+              m,
+              run.map((r) => r.week),
+            ),
+          ]
+        : [],
+    );
 
   const belowFame = whole
-    .map((m) => ({ m, fame: newest.participants.find((p) => p.tag === m.tag)?.fame ?? 0 }))
-    .filter(({ fame }) => fame < rules.minimumFamePerWar)
-    .map(({ m, fame }) => flag(m, { fame, minimum: rules.minimumFamePerWar }));
+    .map((m) => ({ m, fame: newest.participants.find((p) => p.tag === m.tag)?.fame ?? 0, days: daysIn(newest, m.tag) }))
+    .filter(({ fame, days }) => isBelowFame(rules, fame, days))
+    .map(({ m, fame, days }) => flag(m, { fame, minimum: fameMinimum(rules, days) }));
 
-  const weekDays = input.days.filter((d) => d.seasonId === newest.seasonId && d.sectionIndex === newest.sectionIndex);
   const missedAttacks = whole
-    .map((m) => ({ m, days: daysOf(m.tag, weekDays, rules.attacksPerDay) }))
-    .map(({ m, days }) => ({ m, days, missed: days.reduce((n, d) => n + missedOn(d, rules.attacksPerDay), 0) }))
-    .filter(({ missed }) => missed >= rules.missedAttacksForRemoval)
+    .map((m) => ({ m, days: daysIn(newest, m.tag) }))
+    .map(({ m, days }) => ({ m, days, ...missedOf(rules, days) }))
+    .filter(({ flagged }) => flagged)
     .map(({ m, days, missed }) => flag(m, { missed, limit: rules.missedAttacksForRemoval, days }));
 
   return {
+    ...empty,
     war: { seasonId: newest.seasonId, sectionIndex: newest.sectionIndex, createdDate: newest.createdDate },
     promotionCandidates,
     belowFame,
     missedAttacks,
-    awayTooLong: awayTooLong(rules, roster, now),
-    lowDonations: lowDonations(rules, roster),
     notWholeWar: partial.map((m) => flag(m, { joinedAt: m.firstSeenAt })),
   };
 }
@@ -162,57 +176,14 @@ function placeOf(week: WarWeek, ranks: Map<string, number>, tag: string): WeekPl
   };
 }
 
-/** The four battle days of one member in one week, each with why it counts or not. */
-export function daysOf(tag: string, days: readonly WarDay[], perDay: number): DayDecks[] {
-  return ([1, 2, 3, 4] as const).map((day): DayDecks => {
-    const report = days.find((d) => d.day === day);
-    const row = report?.players.find((p) => p.tag === tag);
-    if (!report || !row) return { day, decksUsed: 0, decksUsedMax: perDay, note: 'not-reported' };
-    const note: DayDecks['note'] = report.raceFinished
-      ? 'race-finished'
-      : row.status === 'joined-during-day'
-        ? 'joined'
-        : row.status === 'untracked'
-          ? 'untracked'
-          : row.status === 'excused'
-            ? 'excused'
-            : row.status === 'uncertain'
-              ? 'uncertain'
-              : 'counted';
-    return { day, decksUsed: row.decksUsed, decksUsedMax: row.decksUsedMax, note };
-  });
-}
-
-/** Attacks certainly missed that day: below the rule even at the top of a range. */
-function missedOn(d: DayDecks, perDay: number): number {
-  if (d.note !== 'counted') return 0;
-  return Math.max(0, perDay - d.decksUsedMax);
-}
-
-/**
- * The activity rule on days away: the whole days since the member was last seen in game when the rule is on and they
- * are past its limit, else null (the clan report and the family report both judge by it).
- */
-export function daysAwayPastLimit(rules: WarRules, lastSeen: Date | null, now: Date): number | null {
-  const limit = rules.activity.maxDaysAway;
-  if (limit === null || lastSeen === null) return null;
-  const daysAway = Math.floor((now.getTime() - lastSeen.getTime()) / DAY_MS);
-  return daysAway > limit ? daysAway : null;
-}
-
-/** The activity rule on donations: on, and last week's donations known and below its minimum. */
-export function donationsBelowMinimum(rules: WarRules, donations: number | null): boolean {
-  const minimum = rules.activity.minWeeklyDonations;
-  return minimum !== null && donations !== null && donations < minimum;
-}
-
 function awayTooLong(
   rules: WarRules,
   roster: readonly RosterEntry[],
   now: Date,
+  excusedDates: ReadonlyMap<string, ReadonlySet<string>>,
 ): Flagged<{ daysAway: number; limit: number }>[] {
   return roster.flatMap((m) => {
-    const daysAway = daysAwayPastLimit(rules, m.lastSeen, now);
+    const daysAway = daysAwayPastLimit(rules, m.lastSeen, now, excusedDates.get(m.tag));
     return daysAway === null ? [] : [flag(m, { daysAway, limit: rules.activity.maxDaysAway! })];
   });
 }
