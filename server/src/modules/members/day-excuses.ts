@@ -1,8 +1,10 @@
-import type { DbHandle } from '../../db/handle.js';
 import { periodStartDate } from '../war/calendar.js';
 import { positionOfDay, type BattleDayKey } from '../war/war-days.js';
 import { approvedBetween } from './absences.repository.js';
 import { excusesOn, utcDate, type Excuse } from './excused.js';
+
+/** The handle the repositories take: a domain module reaches the database through them only. */
+type DbHandle = Parameters<typeof approvedBetween>[0];
 
 /** The UTC date a battle day's reset fell on: the date an absence must cover (docs/decisions/081-excused-absences.md). */
 export function resetDateOf(key: BattleDayKey): string {

@@ -1,8 +1,10 @@
-import type { DbHandle } from '#server/db/handle';
 import { approvedBetween } from '#server/modules/members/absences.repository';
 import { excusesForDays } from '#server/modules/members/day-excuses';
 import { coveredDates, utcDate, withExcuses } from '#server/modules/members/excused';
 import type { WarDay } from './rules.js';
+
+/** The handle the repositories take: a domain module reaches the database through them only. */
+type DbHandle = Parameters<typeof approvedBetween>[0];
 
 /** How far back the days-away rule looks for absences (a member away longer is flagged whatever they asked). */
 const AWAY_LOOKBACK_MS = 120 * 86_400_000;
