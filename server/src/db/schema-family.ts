@@ -36,3 +36,13 @@ export interface MemberMovesTable {
   /** the new stint's start */
   joined_at: string;
 }
+
+/** Every stretch of a player in one clan: a return is a new row, the earlier ones stay (docs/war-tracking.md §5). */
+export interface MemberStintsTable {
+  id: Generated<number>;
+  clan_tag: string;
+  player_tag: string;
+  joined_at: string;
+  /** null while the stint lasts */
+  left_at: string | null;
+}

@@ -7,7 +7,7 @@ import type {
   TotpRecoveryCodesTable,
   LoginChallengesTable,
 } from './schema-auth.js';
-import type { ClansTable, ClanSettingsTable, MemberMovesTable } from './schema-family.js';
+import type { ClansTable, ClanSettingsTable, MemberMovesTable, MemberStintsTable } from './schema-family.js';
 
 export type {
   AdminUsersTable,
@@ -19,6 +19,7 @@ export type {
   ClansTable,
   ClanSettingsTable,
   MemberMovesTable,
+  MemberStintsTable,
 };
 
 /**
@@ -334,6 +335,7 @@ export interface Database {
   clans: ClansTable;
   clan_settings: ClanSettingsTable;
   member_moves: MemberMovesTable;
+  member_stints: MemberStintsTable;
 }
 
 /** Every table the migrations create, for tests that check both engines. */
@@ -366,4 +368,5 @@ export const TABLE_NAMES = [
   'clans',
   'clan_settings',
   'member_moves',
+  'member_stints',
 ] as const satisfies readonly (keyof Database)[];

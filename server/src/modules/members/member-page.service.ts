@@ -95,7 +95,7 @@ export function createMemberPageService(deps: MemberPageDeps) {
           clanHistory(
             c,
             tag,
-            stints.find((s) => s.clanTag === c),
+            stints.findLast((s) => s.clanTag === c),
             excused,
           ),
         ),

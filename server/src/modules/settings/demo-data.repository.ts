@@ -8,6 +8,7 @@ const DEMO_TABLES = [
   'war_state_cache',
   'clan_members',
   'member_moves',
+  'member_stints',
   'river_race_data',
   'river_race_days',
   'monthly_spotlight',

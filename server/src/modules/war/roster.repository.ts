@@ -20,7 +20,7 @@ export interface ObservedMember {
 /**
  * clan_members as the snapshots observe it (docs/war-tracking.md): join and leave times are the
  * times of the snapshot that first saw or missed a member. A member who comes back after leaving
- * gets a new first_seen_at. Last seen in the game and donations are refreshed hourly; when the
+ * gets a new first_seen_at; every stint, the earlier ones of a return too, stays in member_stints. Last seen in the game and donations are refreshed hourly; when the
  * weekly donations counter drops (its Monday reset), the last value before it is kept as last
  * week's donations (docs/war-insights.md).
  *
@@ -121,6 +121,14 @@ export async function observeRoster(
       .where('clan_tag', '=', clanTag)
       .where('tag', 'in', left)
       .execute();
+    await closeStints(db, clanTag, left, at);
+  }
+  if (joined.length > 0) {
+    await db
+      .insertInto('member_stints')
+      .values(joined.map((tag) => ({ clan_tag: clanTag, player_tag: tag, joined_at: at, left_at: null })))
+      .onConflict((oc) => oc.columns(['clan_tag', 'player_tag', 'joined_at']).doNothing())
+      .execute();
   }
   return { joined, left, moved: [...moves.keys()] };
 }
@@ -159,6 +167,7 @@ async function recordMoves(
         .where('clan_tag', '=', stint.clan_tag)
         .where('tag', '=', stint.tag)
         .execute();
+      await closeStints(db, stint.clan_tag, [stint.tag], at);
     }
     await db
       .insertInto('member_moves')
@@ -174,6 +183,17 @@ async function recordMoves(
     moved.set(stint.tag, stint.family_first_seen_at);
   }
   return moved;
+}
+
+/** Ends the open stints of these players in the clan (every stint stays: member_stints). */
+async function closeStints(db: DbHandle, clanTag: string, tags: readonly string[], at: string): Promise<void> {
+  await db
+    .updateTable('member_stints')
+    .set({ left_at: at })
+    .where('clan_tag', '=', clanTag)
+    .where('player_tag', 'in', [...tags])
+    .where('left_at', 'is', null)
+    .execute();
 }
 
 /** Current members (not left) with the time they were first seen. */

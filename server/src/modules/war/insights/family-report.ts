@@ -10,7 +10,7 @@ import {
   type JudgedDay,
   type WarDay,
 } from './rules.js';
-import type { WarWeek } from './war-report.js';
+import { inAnyStintAt, type Stint, type WarWeek } from './war-report.js';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -21,6 +21,8 @@ export interface FamilyRosterEntry {
   role: MemberRole;
   clanTag: string;
   familySince: Date;
+  /** every stint in the family's clans */
+  stints?: readonly Stint[];
   lastSeen: Date | null;
   donations: number | null;
 }
@@ -100,7 +102,8 @@ export function buildFamilyReport(input: {
     const row = newest?.rows.get(m.tag);
     const fame = row?.fame ?? 0;
     const decksUsed = row?.decksUsed ?? 0;
-    const wholeWeek = weekStart !== null && m.familySince.getTime() <= weekStart;
+    const wholeWeek =
+      weekStart !== null && (m.familySince.getTime() <= weekStart || inAnyStintAt(m.stints ?? [], weekStart));
     const days = familyDaysOf(m.tag, input.days, rules.attacksPerDay);
     const missed = missedAttacks(rules, days);
     const flags: FamilyFlag[] = [];

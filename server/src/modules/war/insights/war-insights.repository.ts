@@ -1,7 +1,7 @@
 import { DEFAULT_WAR_RULES, warRulesSchema, type MemberRole, type WarRules } from '#contracts/war-rules';
 import type { FamilyRosterEntry } from './family-report.js';
 import type { BattleDay } from '../types.js';
-import type { RosterEntry, WarDay, WarWeek } from './war-report.js';
+import type { RosterEntry, Stint, WarDay, WarWeek } from './war-report.js';
 import type { DbHandle } from '#server/db/handle';
 import { readClanSetting, writeClanSetting } from '#server/modules/settings/clan-settings.repository';
 
@@ -119,18 +119,20 @@ export async function listFamilyRoster(db: DbHandle, clanTags: readonly string[]
     .orderBy('tag')
     .orderBy('clan_tag')
     .execute();
+  const stints = await stintsIn(db, clanTags);
   return rows.map((r) => ({
     tag: r.tag,
     name: r.name,
     role: roleOf(r.role),
     clanTag: r.clan_tag,
     familySince: new Date(r.family_first_seen_at),
+    stints: stints.get(r.tag) ?? [],
     lastSeen: r.last_seen_in_game ? new Date(r.last_seen_in_game) : null,
     donations: r.donations_last_week,
   }));
 }
 
-/** Current members with their role, join time of this stint, last seen in game and last week's donations. */
+/** Current members with their role, join time of this stint, every stint here, last seen in game, last week's donations. */
 export async function listRosterEntries(db: DbHandle, clanTag: string): Promise<RosterEntry[]> {
   const rows = await db
     .selectFrom('clan_members')
@@ -139,14 +141,36 @@ export async function listRosterEntries(db: DbHandle, clanTag: string): Promise<
     .where('left_at', 'is', null)
     .orderBy('tag')
     .execute();
+  const stints = await stintsIn(db, [clanTag]);
   return rows.map((r) => ({
     tag: r.tag,
     name: r.name,
     role: roleOf(r.role),
     firstSeenAt: new Date(r.first_seen_at),
+    stints: stints.get(r.tag) ?? [],
     lastSeen: r.last_seen_in_game ? new Date(r.last_seen_in_game) : null,
     donations: r.donations_last_week,
   }));
+}
+
+/** Every stint in these clans, by player, oldest first (a return to a clan is a stint of its own). */
+async function stintsIn(db: DbHandle, clanTags: readonly string[]): Promise<Map<string, Stint[]>> {
+  const rows = await db
+    .selectFrom('member_stints')
+    .select(['clan_tag', 'player_tag', 'joined_at', 'left_at'])
+    .where('clan_tag', 'in', [...clanTags])
+    .orderBy('joined_at')
+    .execute();
+  const out = new Map<string, Stint[]>();
+  for (const r of rows) {
+    const stint = {
+      clanTag: r.clan_tag,
+      joinedAt: new Date(r.joined_at),
+      leftAt: r.left_at ? new Date(r.left_at) : null,
+    };
+    out.set(r.player_tag, [...(out.get(r.player_tag) ?? []), stint]);
+  }
+  return out;
 }
 
 /** One player's row of clan_members (left or not), or null when never seen. */

@@ -22,12 +22,21 @@ export interface WarWeek {
   participants: { tag: string; name: string; fame: number; decksUsed: number }[];
 }
 
+/** A stretch of a member in one clan (member_stints). */
+export interface Stint {
+  clanTag: string;
+  joinedAt: Date;
+  leftAt: Date | null;
+}
+
 export interface RosterEntry {
   tag: string;
   name: string;
   role: MemberRole;
   /** when ClanOps first saw the member (this stint) */
   firstSeenAt: Date;
+  /** every stint in the clan, this one included: a member who left and came back is judged on the week they began in */
+  stints?: readonly Stint[];
   /** the game's own last-seen time, observed with the snapshots */
   lastSeen: Date | null;
   /** the weekly donations counter at the last snapshot */
@@ -147,9 +156,18 @@ export function buildWarReport(input: {
   };
 }
 
-/** Whether the member was seen in the clan before the week began (a later joiner is shown, never blamed). */
+/**
+ * Whether the member was in the clan when the week began (a later joiner is shown, never blamed). A member who left and
+ * came back during the week still is: leaving is no way out of the report (docs/war-tracking.md §5).
+ */
 export function inWholeWar(m: RosterEntry, week: WarWeek): boolean {
-  return m.firstSeenAt.getTime() <= week.createdDate.getTime() - WEEK_MS;
+  const start = week.createdDate.getTime() - WEEK_MS;
+  return m.firstSeenAt.getTime() <= start || inAnyStintAt(m.stints ?? [], start);
+}
+
+/** Whether one of these stints covers the instant. */
+export function inAnyStintAt(stints: readonly Stint[], at: number): boolean {
+  return stints.some((s) => s.joinedAt.getTime() <= at && (s.leftAt === null || s.leftAt.getTime() > at));
 }
 
 function flag<E>(m: RosterEntry, evidence: E): Flagged<E> {
