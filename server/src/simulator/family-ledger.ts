@@ -1,4 +1,6 @@
 import type { WarActivity } from './attacks.js';
+import type { SimCalendar } from './calendar.js';
+import { countHardCases, HARD_CASES_AFTER, type HardCases } from './family-hard-cases.js';
 import type { FamilyPool } from './family-pool.js';
 import type { SimClan } from './sim-clan.js';
 
@@ -55,6 +57,7 @@ export class FamilyLedger {
     private readonly pool: FamilyPool,
     private readonly clans: readonly SimClan[],
     private readonly activity: WarActivity,
+    private readonly calendar: SimCalendar,
   ) {}
 
   /** The family's clan tags, the main clan first. */
@@ -62,7 +65,21 @@ export class FamilyLedger {
     return this.clans.map((c) => c.tag);
   }
 
-  /** Moves whose player left in [from, to), in time order. */
+  /**
+   * How many of each hard case (docs/decisions/109-hard-family-moves.md) the moves that left in [from, to) make, read
+   * from the ledger: where each player was, and which clan each of their decks counted for.
+   */
+  hardCases(from: Date, to: Date): HardCases {
+    return countHardCases({
+      moves: this.moves(from, new Date(to.getTime() + HARD_CASES_AFTER)),
+      from: from.getTime(),
+      to: to.getTime(),
+      period: (at) => this.calendar.periodAt(at),
+      decks: (tag, seasonId, periodIndex, asOf) => this.attacks(tag, seasonId, periodIndex, asOf).map((a) => a.clanTag),
+    });
+  }
+
+  /** Moves whose player left in [from, to), in time order (a rejoin's clans are the same). */
   moves(from: Date, to: Date): SimMove[] {
     return this.pool.moves.between(from.getTime(), to.getTime()).map(toSimMove);
   }
@@ -107,7 +124,8 @@ export class FamilyLedger {
       for (const s of this.pool.stints(p.tag, u).filter((x) => x.clanTag === clanTag)) {
         const joinedBy = moves.find((m) => m.playerTag === p.tag && m.to === clanTag && m.joinedAt === s.from);
         const leftBy = moves.find((m) => m.playerTag === p.tag && m.from === clanTag && m.leftAt === s.to);
-        add(p.tag, 'joined', s.byMove ? s.from : null, joinedBy ? toSimMove(joinedBy) : null);
+        // A stint not begun by a move is the player's own join (long ago for a long-standing member).
+        add(p.tag, 'joined', s.from, joinedBy ? toSimMove(joinedBy) : null);
         add(p.tag, 'left', s.to, leftBy ? toSimMove(leftBy) : null);
       }
     }
