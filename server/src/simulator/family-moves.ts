@@ -133,26 +133,27 @@ export class FamilyMoves implements MoveDesk {
   movesInto(clanTag: string, until: number): Move[] {
     this.ensure(until);
     const all = this.into.get(clanTag) ?? [];
-    let n = all.length;
-    while (n > 0 && all[n - 1]!.leftAt >= until) n--;
-    return all.slice(0, n);
+    return all.slice(0, leftBefore(all, until));
   }
 
   /** The player's moves that left before `until`. */
   movesOf(tag: string, until: number): Move[] {
     this.ensure(until);
-    return (this.byPlayer.get(tag) ?? []).filter((m) => m.leftAt < until);
+    const all = this.byPlayer.get(tag) ?? [];
+    return all.slice(0, leftBefore(all, until));
   }
 
-  /** The player's stints up to `until`, starting with `first` (their own roster's). */
-  stints(tag: string, first: Stint, until: number): Stint[] {
+  /** The player's stints known at `until` that last past `since`, starting with `first` (their own roster's). */
+  stints(tag: string, first: Stint, until: number, since = -Infinity): Stint[] {
+    this.ensure(until);
+    const all = this.byPlayer.get(tag) ?? [];
+    const n = leftBefore(all, until);
     const out: Stint[] = [];
-    let current = first;
-    for (const m of this.movesOf(tag, until)) {
-      out.push({ ...current, to: m.leftAt });
-      current = { clanTag: m.to, from: m.joinedAt, to: null, byMove: true };
+    for (let k = leftBefore(all, since + 1); k <= n; k++) {
+      const m = all[k - 1];
+      const stint: Stint = m ? { clanTag: m.to, from: m.joinedAt, to: null, byMove: true } : first;
+      out.push(k < n ? { ...stint, to: all[k]!.leftAt } : stint);
     }
-    out.push(current);
     return out;
   }
 
@@ -255,6 +256,17 @@ export class FamilyMoves implements MoveDesk {
       })),
     );
   }
+}
+
+/** How many of the moves (in time order) left before `t`. */
+function leftBefore(list: readonly Move[], t: number): number {
+  let [lo, hi] = [0, list.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.leftAt < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Inserts a move after every move that left no later (most moves arrive in time order: appended). */

@@ -33,11 +33,10 @@ export class Occupancy {
     return this.busy.get(tag) ?? -Infinity;
   }
 
-  /** The clans counting the player at `t`. */
-  private places(tag: string, t: number): Set<string> {
-    const out = new Set([this.clanOf(tag)]);
-    for (const h of this.holds.get(tag) ?? []) if (h.until > t) out.add(h.clanTag);
-    return out;
+  /** Is the player counted in the clan at `t`? */
+  private counted(tag: string, clanTag: string, t: number): boolean {
+    if (this.clanOf(tag) === clanTag) return true;
+    return (this.holds.get(tag) ?? []).some((h) => h.clanTag === clanTag && h.until > t);
   }
 
   /** The clan's members beyond its own roster's capacity at `t` (negative: places its players left). */
@@ -46,7 +45,7 @@ export class Occupancy {
     for (const [tag, { player, home }] of this.players) {
       // A slot player's place at home stays taken (the slot's next occupant comes); they count nowhere once gone.
       if (player.leftAt !== null && player.leftAt <= t) continue;
-      const here = this.places(tag, t).has(clanTag);
+      const here = this.counted(tag, clanTag, t);
       if (player.leftAt === null) n += (here ? 1 : 0) - (home === clanTag ? 1 : 0);
       else if (here && home !== clanTag) n += 1;
     }
@@ -55,9 +54,10 @@ export class Occupancy {
 
   /** May the player (undefined: one more player) be counted in each of these clans from `t` on, none passing 50? */
   hasRoom(tag: string | undefined, clanTags: Iterable<string>, t: number): boolean {
-    const places = tag === undefined ? new Set<string>() : this.places(tag, t);
-    for (const c of new Set(clanTags))
-      if (!places.has(c) && this.capacity.get(c)! + this.net(c, t) + 1 > CLAN_CAP) return false;
+    for (const c of new Set(clanTags)) {
+      if (tag !== undefined && this.counted(tag, c, t)) continue;
+      if (this.capacity.get(c)! + this.net(c, t) + 1 > CLAN_CAP) return false;
+    }
     return true;
   }
 

@@ -94,12 +94,15 @@ export class FamilyPool {
     return this.movers.get(p.tag)?.player ?? p;
   }
 
-  /** A mover's stints up to `until` (none for a player who never moves); a slot player's end with their tenure. */
-  stints(tag: string, until: number): Stint[] {
+  /**
+   * A mover's stints known at `until` that last past `since` (none for a player who never moves); a slot player's
+   * end with their tenure.
+   */
+  stints(tag: string, until: number, since = -Infinity): Stint[] {
     const mover = this.movers.get(tag);
     if (!mover) return [];
     const first: Stint = { clanTag: mover.home, from: mover.player.joinedAt, to: null, byMove: false };
-    const all = this.moves.stints(tag, first, until);
+    const all = this.moves.stints(tag, first, until, since);
     const end = mover.player.leftAt;
     if (end === null || end >= until) return all;
     return all.filter((s) => s.from < end).map((s) => (s.to === null || s.to > end ? { ...s, to: end } : s));
@@ -117,7 +120,7 @@ export class FamilyPool {
 
   /** The clan a mover belongs to at `t` by their stints (null: on the way between two clans). */
   moverClanAt(tag: string, t: number): string | null {
-    const stint = this.stints(tag, t + 1).findLast((s) => s.from <= t);
+    const stint = this.stints(tag, t + 1, t).findLast((s) => s.from <= t);
     return stint && (stint.to === null || stint.to > t) ? stint.clanTag : null;
   }
 
@@ -125,6 +128,11 @@ export class FamilyPool {
   locate(tag: string, since: number, until: number): { player: SimPlayer; home: string } | undefined {
     const mover = this.movers.get(tag);
     if (mover && mover.player.joinedAt < until && (mover.player.leftAt ?? Infinity) > since) return mover;
+    // Long-standing members first: always there, and found without listing every slot's players of the range.
+    for (const [home, roster] of this.rosters) {
+      const player = roster.core.find((p) => p.tag === tag);
+      if (player) return { player, home };
+    }
     for (const [home, roster] of this.rosters) {
       const player = roster.findByTag(tag, since, until);
       if (player) return { player, home };
@@ -141,7 +149,7 @@ export class FamilyPool {
       return null;
     }
     if (this.isAbsent(player.tag, t)) return null;
-    const stint = this.stints(player.tag, t + 1).findLast((s) => s.from <= t);
+    const stint = this.stints(player.tag, t + 1, t).findLast((s) => s.from <= t);
     if (!stint || (stint.to !== null && stint.to <= t)) return null;
     return { clanTag: stint.clanTag, role: stint.byMove ? 'member' : mover.player.role };
   }

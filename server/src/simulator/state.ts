@@ -78,7 +78,7 @@ export class SimState {
         pool.isAbsent(tag, t) || (pool.isMover(tag) && pool.moverClanAt(tag, t) === null);
       this.pool = pool;
       this.activity = new WarActivity(this.calendar, away);
-      this.decks = pool.clans.map((c) => new ClanDecks(c.tag, pool, this.activity));
+      this.decks = pool.clans.map((c) => new ClanDecks(c.tag, pool, this.activity, this.calendar));
       this.clans = pool.clans.map((c, k) =>
         makeSimClan(this.calendar, c, new ClanView(c.tag, pool), this.decks[k]!, k === 0 ? '' : c.tag),
       );
