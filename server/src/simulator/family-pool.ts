@@ -105,7 +105,9 @@ export class FamilyPool {
     const all = this.moves.stints(tag, first, until, since);
     const end = mover.player.leftAt;
     if (end === null || end >= until) return all;
-    return all.filter((s) => s.from < end).map((s) => (s.to === null || s.to > end ? { ...s, to: end } : s));
+    return all
+      .filter((s) => s.from < end && end > since)
+      .map((s) => (s.to === null || s.to > end ? { ...s, to: end } : s));
   }
 
   /** Movers from other clans who moved into `clanTag` before `until`. */
