@@ -1,6 +1,6 @@
 import { plannedDecks } from './attacks.js';
 import { DAY, HOUR, MINUTE } from './calendar.js';
-import type { Attempt, MoveDesk } from './family-moves.js';
+import type { Attempt, MoveDesk } from './family-move-types.js';
 import { rand } from './random.js';
 import type { SimPlayer } from './roster.js';
 

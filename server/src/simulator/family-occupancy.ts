@@ -1,4 +1,4 @@
-import type { Move, MoveClan, Mover } from './family-moves.js';
+import type { Move, MoveClan, Mover } from './family-move-types.js';
 
 /** A clan holds at most 50 members (the game's cap). */
 export const CLAN_CAP = 50;

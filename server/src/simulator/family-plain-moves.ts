@@ -1,5 +1,5 @@
 import { DAY, HOUR, MINUTE } from './calendar.js';
-import type { Attempt, MoveClan, MoveDesk } from './family-moves.js';
+import type { Attempt, MoveClan, MoveDesk } from './family-move-types.js';
 import { rand } from './random.js';
 
 /** At most this many plain moves a day; the rate spreads over them. */

@@ -1,5 +1,6 @@
 import type { SimCalendar } from './calendar.js';
-import { FamilyMoves, MOVES_FROM, type Move, type Mover, type Stint } from './family-moves.js';
+import type { Move, Mover, Stint } from './family-move-types.js';
+import { FamilyMoves, MOVES_FROM } from './family-moves.js';
 import { Roster, type ApiRole, type SimPlayer } from './roster.js';
 
 /** A clan of the family: the main clan first, then the feeders in the order given. */

@@ -1,6 +1,6 @@
 import type { Attack, DeckSource, WarActivity } from './attacks.js';
 import type { SimCalendar } from './calendar.js';
-import type { Stint } from './family-moves.js';
+import type { Stint } from './family-move-types.js';
 import type { FamilyPool } from './family-pool.js';
 import type { MemberSource, SimPlayer } from './roster.js';
 
