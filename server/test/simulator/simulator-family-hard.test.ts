@@ -1,9 +1,11 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- raw API payloads, compared by their key sets */
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { startSimulator } from '../../src/simulator/index.js';
 import { SimState } from '../../src/simulator/state.js';
+import { readFixture } from '../helpers/cr-fixtures.js';
 import { checkLog, checkMembers, checkRace } from './family-checks.js';
-import { DAY, FAMILY_TAGS, FEEDERS, HOUR, MAIN } from './family-helpers.js';
+import { ask, DAY, FAMILY_TAGS, FEEDERS, HOUR, MAIN } from './family-helpers.js';
 
 /**
  * The hard move profile (docs/decisions/109-hard-family-moves.md) held to the family's ledger: moves at every hour
@@ -70,6 +72,36 @@ describe('a family with the hard move profile', () => {
       for (const clan of FAMILY_TAGS)
         for (const e of family.events(clan, ...years).filter((x) => x.kind === 'joined'))
           expect(family.membersAt(clan, e.at).length, `${seed} ${clan} ${e.at.toISOString()}`).toBeLessThanOrEqual(50);
+    }
+  });
+
+  it('keeps the recorded shapes in every clan, movers’ entries included', () => {
+    const rec = (name: string): any => readFixture(name);
+    const keys = (items: object[]) => [...new Set(items.flatMap((i) => Object.keys(i)))].sort();
+    const t = Date.parse('2026-11-20T10:07:00Z');
+    for (const clan of FAMILY_TAGS) {
+      const race = ask(state, 'currentriverrace', clan, t).body;
+      expect(keys(race.clan.participants)).toEqual(
+        keys(rec('currentriverrace.warday-inprogress.json').clan.participants),
+      );
+      for (const p of race.clan.participants) {
+        expect(p.decksUsed).toBeLessThanOrEqual(16);
+        expect(p.decksUsedToday).toBeLessThanOrEqual(4);
+        expect(p.fame % 25).toBe(0);
+      }
+      expect(keys(ask(state, 'members', clan, t).body.items)).toEqual(keys(rec('members.json').items));
+      const log = ask(state, 'riverracelog', clan, t).body.items.flatMap((i: any) => i.standings);
+      expect(keys(log.flatMap((s: any) => s.clan.participants))).toEqual(
+        keys(rec('riverracelog.json').items.flatMap((i: any) => i.standings.flatMap((s: any) => s.clan.participants))),
+      );
+    }
+    // A mover's profile: the recorded keys, without clan and role while in no clan.
+    const moved = ledger.moves(new Date(t - DAY), new Date(t));
+    expect(moved.length).toBeGreaterThan(0);
+    for (const m of moved) {
+      const inClan = ledger.clanOf(m.playerTag, new Date(t)) !== null;
+      const expected = keys([rec('player.json')]).filter((k) => inClan || (k !== 'clan' && k !== 'role'));
+      expect(keys([ask(state, 'player', m.playerTag, t).body])).toEqual(expected);
     }
   });
 
