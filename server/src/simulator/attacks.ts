@@ -67,8 +67,13 @@ export class WarActivity implements DeckSource {
     return day;
   }
 
-  /** Drops what is known of a player's days (their membership changed). */
-  forget(playerTag: string): void {
+  /** Drops what is known of a player's days (their membership changed), or of everyone's (no tag). */
+  forget(playerTag?: string): void {
+    if (playerTag === undefined) {
+      this.byPlayer.clear();
+      this.cache.clear();
+      return;
+    }
     this.byPlayer.delete(playerTag);
     for (const key of this.cache.keys()) if (key.startsWith(`${playerTag}|`)) this.cache.delete(key);
   }
@@ -101,44 +106,50 @@ export class WarActivity implements DeckSource {
     const end = day.end.getTime();
     const from = Math.max(start, player.joinedAt);
     const to = Math.min(end, player.leftAt ?? Infinity);
-    const planned = this.silenced.has(key) ? [] : this.planned(player, day, start, end);
+    const planned = this.silenced.has(key) ? [] : plannedDecks(this.seed, player, day);
     const extra = this.extra.get(key) ?? [];
     return [...planned, ...extra]
       .filter((a) => a.at >= from && a.at < to && !this.isAway(player.tag, a.at))
       .sort((a, b) => a.at - b.at)
       .slice(0, MAX_DECKS);
   }
+}
 
-  private planned(player: SimPlayer, day: PeriodInfo, start: number, end: number): Attack[] {
-    if (isTwinDay(player, day)) return this.twinDay(day, start, end);
-    const r = (...parts: (string | number)[]) => rand(this.seed, player.id, day.seasonId, day.periodIndex, ...parts);
-    const training = day.periodType === 'training';
-    const chance = training ? player.activity * 0.5 : player.activity;
-    if (r('plays') >= chance) return [];
-    const count = r('all-four') < 0.72 ? MAX_DECKS : 1 + Math.floor(r('count') * 3);
-    const attacks: Attack[] = [];
-    let at = start + Math.floor(r('first') * 20 * 3600) * 1000;
-    for (let i = 0; i < count && at < end - 60_000; i++) {
-      const boat = !training && r('boat', i) < 0.1;
-      const won = r('won', i) < 0.55;
-      const fame = training ? 0 : boat ? 125 : won ? 200 : 100;
-      attacks.push({ at, fame, boat });
-      at += Math.floor((3 + r('gap', i) * 25) * 60) * 1000;
-    }
-    return attacks;
+/**
+ * The decks a player plans to use on a day, a pure function of (seed, player, day): what they use when they are in a
+ * clan all day, before test controls, absences and moves take any away. The family's moves read it too.
+ */
+export function plannedDecks(seed: number, player: SimPlayer, day: PeriodInfo): Attack[] {
+  const start = day.start.getTime();
+  const end = day.end.getTime();
+  if (isTwinDay(player, day)) return twinDay(seed, day, start, end);
+  const r = (...parts: (string | number)[]) => rand(seed, player.id, day.seasonId, day.periodIndex, ...parts);
+  const training = day.periodType === 'training';
+  const chance = training ? player.activity * 0.5 : player.activity;
+  if (r('plays') >= chance) return [];
+  const count = r('all-four') < 0.72 ? MAX_DECKS : 1 + Math.floor(r('count') * 3);
+  const attacks: Attack[] = [];
+  let at = start + Math.floor(r('first') * 20 * 3600) * 1000;
+  for (let i = 0; i < count && at < end - 60_000; i++) {
+    const boat = !training && r('boat', i) < 0.1;
+    const won = r('won', i) < 0.55;
+    const fame = training ? 0 : boat ? 125 : won ? 200 : 100;
+    attacks.push({ at, fame, boat });
+    at += Math.floor((3 + r('gap', i) * 25) * 60) * 1000;
   }
+  return attacks;
+}
 
-  /** The twins' shared battle day: 4 duels won (225 medals each), at the same minutes. */
-  private twinDay(day: PeriodInfo, start: number, end: number): Attack[] {
-    const r = (...parts: (string | number)[]) => rand(this.seed, 'twins', day.seasonId, day.periodIndex, ...parts);
-    let at = start + Math.floor(r('first') * 12 * 3600) * 1000;
-    const attacks: Attack[] = [];
-    for (let i = 0; i < MAX_DECKS && at < end - 60_000; i++) {
-      attacks.push({ at, fame: 225, boat: false });
-      at += Math.floor((5 + r('gap', i) * 20) * 60) * 1000;
-    }
-    return attacks;
+/** The twins' shared battle day: 4 duels won (225 medals each), at the same minutes. */
+function twinDay(seed: number, day: PeriodInfo, start: number, end: number): Attack[] {
+  const r = (...parts: (string | number)[]) => rand(seed, 'twins', day.seasonId, day.periodIndex, ...parts);
+  let at = start + Math.floor(r('first') * 12 * 3600) * 1000;
+  const attacks: Attack[] = [];
+  for (let i = 0; i < MAX_DECKS && at < end - 60_000; i++) {
+    attacks.push({ at, fame: 225, boat: false });
+    at += Math.floor((5 + r('gap', i) * 20) * 60) * 1000;
   }
+  return attacks;
 }
 
 /**

@@ -54,6 +54,11 @@ export class ClanPayloads {
     return { donations: Math.floor(hours * rate), donationsReceived: Math.floor(hours * rate * 0.7) };
   }
 
+  /** Drops yesterday's ranks (a membership changed). */
+  forget(): void {
+    this.yesterday = null;
+  }
+
   memberList(t: number) {
     const ranked = (at: number) =>
       this.roster

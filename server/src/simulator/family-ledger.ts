@@ -1,4 +1,6 @@
 import type { WarActivity } from './attacks.js';
+import type { SimCalendar } from './calendar.js';
+import { countHardCases, HARD_CASES_AFTER, type HardCases } from './family-hard-cases.js';
 import type { FamilyPool } from './family-pool.js';
 import type { SimClan } from './sim-clan.js';
 
@@ -55,6 +57,7 @@ export class FamilyLedger {
     private readonly pool: FamilyPool,
     private readonly clans: readonly SimClan[],
     private readonly activity: WarActivity,
+    private readonly calendar: SimCalendar,
   ) {}
 
   /** The family's clan tags, the main clan first. */
@@ -62,7 +65,21 @@ export class FamilyLedger {
     return this.clans.map((c) => c.tag);
   }
 
-  /** Moves whose player left in [from, to), in time order. */
+  /**
+   * How many of each hard case (docs/decisions/109-hard-family-moves.md) the moves that left in [from, to) make, read
+   * from the ledger: where each player was, and which clan each of their decks counted for.
+   */
+  hardCases(from: Date, to: Date): HardCases {
+    return countHardCases({
+      moves: this.moves(from, new Date(to.getTime() + HARD_CASES_AFTER)),
+      from: from.getTime(),
+      to: to.getTime(),
+      period: (at) => this.calendar.periodAt(at),
+      decks: (tag, seasonId, periodIndex, asOf) => this.attacks(tag, seasonId, periodIndex, asOf).map((a) => a.clanTag),
+    });
+  }
+
+  /** Moves whose player left in [from, to), in time order (a rejoin's clans are the same). */
   moves(from: Date, to: Date): SimMove[] {
     return this.pool.moves.between(from.getTime(), to.getTime()).map(toSimMove);
   }
@@ -93,7 +110,6 @@ export class FamilyLedger {
   /** Joins and leaves of one clan in [from, to), moves included, in time order (hops are absences: not listed). */
   events(clanTag: string, from: Date, to: Date): SimClanEvent[] {
     const [f, u] = [from.getTime(), to.getTime()];
-    const moves = this.pool.moves.between(-Infinity, u);
     const out: SimClanEvent[] = [];
     const add = (playerTag: string, kind: SimClanEvent['kind'], at: number | null, move: SimMove | null) => {
       if (at !== null && at >= f && at < u) out.push({ playerTag, clanTag, kind, at: new Date(at), move });
@@ -104,10 +120,12 @@ export class FamilyLedger {
         add(p.tag, 'left', p.leftAt, null);
         continue;
       }
+      const moves = this.pool.moves.movesOf(p.tag, u);
       for (const s of this.pool.stints(p.tag, u).filter((x) => x.clanTag === clanTag)) {
-        const joinedBy = moves.find((m) => m.playerTag === p.tag && m.to === clanTag && m.joinedAt === s.from);
-        const leftBy = moves.find((m) => m.playerTag === p.tag && m.from === clanTag && m.leftAt === s.to);
-        add(p.tag, 'joined', s.byMove ? s.from : null, joinedBy ? toSimMove(joinedBy) : null);
+        const joinedBy = moves.find((m) => m.to === clanTag && m.joinedAt === s.from);
+        const leftBy = moves.find((m) => m.from === clanTag && m.leftAt === s.to);
+        // A stint not begun by a move is the player's own join (long ago for a long-standing member).
+        add(p.tag, 'joined', s.from, joinedBy ? toSimMove(joinedBy) : null);
         add(p.tag, 'left', s.to, leftBy ? toSimMove(leftBy) : null);
       }
     }
@@ -117,7 +135,8 @@ export class FamilyLedger {
   /** Every war deck the player used that day (up to `asOf`), in whichever family clan, with that clan. */
   attacks(playerTag: string, seasonId: number, periodIndex: number, asOf?: Date): FamilyAttack[] {
     const day = this.clans[0]!.ledger.day(seasonId, periodIndex);
-    const found = this.pool.locate(playerTag, day.start.getTime() - 400 * 86_400_000, day.end.getTime());
+    // A player who was in no family clan that day used no deck in one: finding them in the day itself is enough.
+    const found = this.pool.locate(playerTag, day.start.getTime(), day.end.getTime());
     if (!found) return [];
     const until = asOf ? asOf.getTime() : day.end.getTime() - 1;
     return this.activity.upTo(found.player, seasonId, periodIndex, until).map((a) => ({

@@ -1,73 +1,48 @@
-import { DAY, HOUR, MINUTE } from './calendar.js';
-import { rand } from './random.js';
+import { DAY, type SimCalendar } from './calendar.js';
+import { hardAttempts } from './family-hard-moves.js';
+import type { Move, MoveClan, MoveDesk, Mover, MoveSettings, ScriptedMove, Stint } from './family-move-types.js';
+import { Occupancy } from './family-occupancy.js';
+import { plainAttempts } from './family-plain-moves.js';
 import type { SimPlayer } from './roster.js';
 
-/** A clan of the simulated family as the move model sees it. */
-export interface MoveClan {
-  tag: string;
-  /** the most members its own roster ever has at once (long-standing members plus every slot) */
-  capacity: number;
-}
-
-/** A player who may move: a long-standing member of a family clan, never its leader. */
-export interface Mover {
-  player: SimPlayer;
-  home: string;
-}
-
-/** One move: the player leaves `from` at `leftAt` and joins `to` at `joinedAt` (later; sometimes days later). */
-export interface Move {
-  playerTag: string;
-  from: string;
-  to: string;
-  leftAt: number;
-  joinedAt: number;
-}
-
-/** A stretch of time in one clan: [from, to), to null while it lasts. */
-export interface Stint {
-  clanTag: string;
-  from: number;
-  to: number | null;
-  /** begun by a move (the player joined as a plain member), not the player's first stint in the family */
-  byMove: boolean;
-}
-
-/** A clan holds at most 50 members (the game's cap). */
-export const CLAN_CAP = 50;
 /** Moves are played out from here on (well before anything the simulator serves). */
-const MOVES_FROM_DAY = Date.UTC(2025, 0, 1) / DAY;
-/** At most this many moves a day; `rate` spreads over them. */
-const PER_DAY = 4;
+export const MOVES_FROM = Date.UTC(2025, 0, 1);
 
 /**
- * Promotions (a feeder to the main clan) and demotions (the main clan to a feeder) of a family, played out day by
- * day from a fixed start, so they are a pure function of the seed whatever is asked first. A clan accepts a move
- * only while its own roster's capacity plus the players moved in (even those still on their way) minus those moved
- * out stays within 50: a full main clan promotes only after it demoted.
+ * A family's moves, played out UTC day by day from a fixed start so they are a pure function of the seed and of the
+ * moves tests script, whatever is asked first. Each day's chances (plain moves, the hard profile's, a test's
+ * itinerary beginning that day) are tried in time order against the clans' occupancy. A scripted move replays
+ * everything from the start, so the moves after it are the ones its new occupancy allows.
  */
-export class FamilyMoves {
-  private readonly moves: Move[] = [];
-  private readonly byPlayer = new Map<string, Move[]>();
-  private readonly into = new Map<string, Move[]>();
-  /** clan each mover was last sent to, and until when they are on their way there */
-  private readonly assigned = new Map<string, string>();
-  private readonly arriving = new Map<string, number>();
-  private readonly net = new Map<string, number>();
-  private nextDay = MOVES_FROM_DAY;
+export class FamilyMoves implements MoveDesk {
+  private moves: Move[] = [];
+  private byPlayer = new Map<string, Move[]>();
+  private into = new Map<string, Move[]>();
+  occupancy: Occupancy;
+  private nextDay = MOVES_FROM / DAY;
+  private readonly players: Map<string, Mover>;
+  private readonly scripted = new Map<string, ScriptedMove[]>();
+  private refused: string | null = null;
 
-  constructor(
-    private readonly seed: number,
-    /** the main clan first */
-    private readonly clans: readonly MoveClan[],
-    private readonly movers: readonly Mover[],
-    /** expected moves per day in the whole family (at most 4) */
-    private readonly rate: number,
-    /** a player out of every clan for a while (a hop) does not move meanwhile */
-    private readonly isAway: (tag: string, t: number) => boolean,
-  ) {
-    for (const m of movers) this.assigned.set(m.player.tag, m.home);
-    for (const c of clans) this.net.set(c.tag, 0);
+  constructor(private readonly settings: MoveSettings) {
+    this.players = new Map(settings.movers.map((m) => [m.player.tag, m]));
+    this.occupancy = new Occupancy(settings.clans, this.players);
+  }
+
+  get seed(): number {
+    return this.settings.seed;
+  }
+
+  get clans(): readonly MoveClan[] {
+    return this.settings.clans;
+  }
+
+  get calendar(): SimCalendar {
+    return this.settings.calendar;
+  }
+
+  isAway(tag: string, t: number): boolean {
+    return this.settings.isAway(tag, t);
   }
 
   /** Every move that left before `t` is known after this. */
@@ -86,76 +61,145 @@ export class FamilyMoves {
   movesInto(clanTag: string, until: number): Move[] {
     this.ensure(until);
     const all = this.into.get(clanTag) ?? [];
-    let n = all.length;
-    while (n > 0 && all[n - 1]!.leftAt >= until) n--;
-    return all.slice(0, n);
+    return all.slice(0, leftBefore(all, until));
   }
 
   /** The player's moves that left before `until`. */
   movesOf(tag: string, until: number): Move[] {
     this.ensure(until);
-    return (this.byPlayer.get(tag) ?? []).filter((m) => m.leftAt < until);
+    const all = this.byPlayer.get(tag) ?? [];
+    return all.slice(0, leftBefore(all, until));
   }
 
-  /** The player's stints up to `until`, starting with `first` (their own roster's). */
-  stints(tag: string, first: Stint, until: number): Stint[] {
+  /** The player's stints known at `until` that last past `since`, starting with `first` (their own roster's). */
+  stints(tag: string, first: Stint, until: number, since = -Infinity): Stint[] {
+    this.ensure(until);
+    const all = this.byPlayer.get(tag) ?? [];
+    const n = leftBefore(all, until);
     const out: Stint[] = [];
-    let current = first;
-    for (const m of this.movesOf(tag, until)) {
-      out.push({ ...current, to: m.leftAt });
-      current = { clanTag: m.to, from: m.joinedAt, to: null, byMove: true };
+    for (let k = leftBefore(all, since + 1); k <= n; k++) {
+      const m = all[k - 1];
+      const stint: Stint = m ? { clanTag: m.to, from: m.joinedAt, to: null, byMove: true } : first;
+      out.push(k < n ? { ...stint, to: all[k]!.leftAt } : stint);
     }
-    out.push(current);
     return out;
   }
 
-  private playDay(day: number): void {
-    if (this.rate <= 0 || this.clans.length < 2) return;
-    const starts: { i: number; at: number }[] = [];
-    for (let i = 0; i < PER_DAY; i++) {
-      if (rand(this.seed, 'move', day, i) >= this.rate / PER_DAY) continue;
-      starts.push({ i, at: day * DAY + Math.floor(rand(this.seed, 'move-at', day, i) * 86_400) * 1000 });
+  /**
+   * Adds a test's move and replays the family's moves from the start; throws, changing nothing, when it overlaps the
+   * player's other scripted moves or a clan of the player's scripted trip has no room when it begins.
+   */
+  script(mover: Mover, move: ScriptedMove): void {
+    const tag = move.playerTag;
+    const before = this.scripted.get(tag);
+    const legs = [...(before ?? []), move].sort((a, b) => a.leftAt - b.leftAt);
+    for (let k = 1; k < legs.length; k++)
+      if (legs[k]!.leftAt < legs[k - 1]!.joinedAt)
+        throw new Error(
+          `Simulator: ${tag} is on the way between two clans at ${new Date(legs[k]!.leftAt).toISOString()}`,
+        );
+    const added = !this.players.has(tag);
+    if (added) this.players.set(tag, mover);
+    this.scripted.set(tag, legs);
+    this.replay();
+    this.ensure(Math.max(...[...this.scripted.values()].flat().map((m) => m.joinedAt)));
+    const refused = this.refused;
+    if (refused === null) return;
+    if (before) this.scripted.set(tag, before);
+    else this.scripted.delete(tag);
+    if (added) this.players.delete(tag);
+    this.replay();
+    throw new Error(refused);
+  }
+
+  private replay(): void {
+    this.moves = [];
+    this.byPlayer = new Map();
+    this.into = new Map();
+    this.occupancy = new Occupancy(this.settings.clans, this.players);
+    this.nextDay = MOVES_FROM / DAY;
+    this.refused = null;
+  }
+
+  candidates(from: string, settledBy: number, times: readonly number[]): SimPlayer[] {
+    const [first, last] = [Math.min(...times), Math.max(...times)];
+    return this.settings.movers
+      .filter(({ player: { tag } }) => {
+        if (this.occupancy.clanOf(tag) !== from || this.occupancy.busyUntil(tag) > settledBy) return false;
+        if (times.some((t) => this.isAway(tag, t))) return false;
+        // A player a test moves is the test's over its scripted trip: nothing else moves them across it.
+        const legs = this.scripted.get(tag);
+        return !legs || last < legs[0]!.leftAt || first > legs.at(-1)!.joinedAt;
+      })
+      .map((m) => m.player);
+  }
+
+  commit(trip: readonly Move[]): void {
+    for (const m of trip) {
+      insertByLeaving(this.moves, m);
+      insertByLeaving(this.byPlayer.get(m.playerTag) ?? this.byPlayer.set(m.playerTag, []).get(m.playerTag)!, m);
+      insertByLeaving(this.into.get(m.to) ?? this.into.set(m.to, []).get(m.to)!, m);
     }
-    starts.sort((a, b) => a.at - b.at);
-    for (const { i, at } of starts) this.tryMove(day, i, at);
+    this.occupancy.commit(trip);
   }
 
-  private tryMove(day: number, i: number, leftAt: number): void {
-    const r = (...parts: (string | number)[]) => rand(this.seed, 'move', day, i, ...parts);
-    const [main, ...feeders] = this.clans;
-    const net = (c: MoveClan) => this.net.get(c.tag)!;
-    // The further the main clan is below its capacity, the likelier a promotion.
-    const promote = r('promote') < Math.min(0.9, 0.5 - 0.1 * net(main!));
-    const jitter = (c: MoveClan) => net(c) + 3 * r('feeder', c.tag);
-    const feeder = [...feeders].sort((a, b) => (promote ? jitter(b) - jitter(a) : jitter(a) - jitter(b)))[0]!;
-    const [from, to] = promote ? [feeder, main!] : [main!, feeder];
-    if (to.capacity + net(to) + 1 > CLAN_CAP) return;
-    const joinedAt = leftAt + this.gap(r('gap'), r('gap-length'));
-    const candidates = this.movers.filter(
-      (m) =>
-        this.assigned.get(m.player.tag) === from.tag &&
-        (this.arriving.get(m.player.tag) ?? 0) <= leftAt &&
-        !this.isAway(m.player.tag, leftAt) &&
-        !this.isAway(m.player.tag, joinedAt),
+  private playDay(day: number): void {
+    const attempts = [
+      ...plainAttempts(this, day, this.settings.rate),
+      ...(this.settings.hard ? hardAttempts(this, day) : []),
+      ...[...this.scripted.values()]
+        .filter((legs) => Math.floor(legs[0]!.leftAt / DAY) === day)
+        .map((legs) => ({ at: legs[0]!.leftAt, run: () => this.playScripted(legs) })),
+    ];
+    attempts.sort((a, b) => a.at - b.at);
+    for (const a of attempts) a.run();
+  }
+
+  /** A test's moves of one player, as one trip from wherever the player is when it begins. */
+  private playScripted(legs: readonly ScriptedMove[]): void {
+    const tag = legs[0]!.playerTag;
+    const at = legs[0]!.leftAt;
+    if (this.occupancy.busyUntil(tag) > at) {
+      this.refused ??= `Simulator: ${tag} is on the way between two clans at ${new Date(at).toISOString()}`;
+      return;
+    }
+    if (
+      !this.occupancy.hasRoom(
+        tag,
+        legs.map((l) => l.to),
+        at,
+      )
+    ) {
+      this.refused ??= `Simulator: no room for ${tag} from ${new Date(at).toISOString()}: a clan of the trip could list more than 50`;
+      return;
+    }
+    const from = this.occupancy.clanOf(tag);
+    this.commit(
+      legs.map((l, k) => ({
+        playerTag: tag,
+        from: k === 0 ? from : legs[k - 1]!.to,
+        to: l.to,
+        leftAt: l.leftAt,
+        joinedAt: l.joinedAt,
+      })),
     );
-    if (candidates.length === 0) return;
-    // Of two players drawn, a promotion takes the more active, a demotion the less active.
-    const a = candidates[Math.floor(r('pick-a') * candidates.length)]!.player;
-    const b = candidates[Math.floor(r('pick-b') * candidates.length)]!.player;
-    const player = promote === a.activity >= b.activity ? a : b;
-    const move: Move = { playerTag: player.tag, from: from.tag, to: to.tag, leftAt, joinedAt };
-    this.moves.push(move);
-    this.byPlayer.set(player.tag, [...(this.byPlayer.get(player.tag) ?? []), move]);
-    this.into.set(to.tag, [...(this.into.get(to.tag) ?? []), move]);
-    this.assigned.set(player.tag, to.tag);
-    this.arriving.set(player.tag, joinedAt);
-    this.net.set(from.tag, net(from) - 1);
-    this.net.set(to.tag, net(to) + 1);
   }
+}
 
-  /** Minutes to hours between leaving and joining; one move in six takes more than a day. */
-  private gap(kind: number, length: number): number {
-    const ms = kind < 1 / 6 ? DAY + length * 36 * HOUR : 2 * MINUTE + length ** 2 * 20 * HOUR;
-    return Math.floor(ms / 1000) * 1000;
+/** How many of the moves (in time order) left before `t`. */
+function leftBefore(list: readonly Move[], t: number): number {
+  let [lo, hi] = [0, list.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.leftAt < t) lo = mid + 1;
+    else hi = mid;
   }
+  return lo;
+}
+
+/** Inserts a move after every move that left no later (most moves arrive in time order: appended). */
+function insertByLeaving(list: Move[], move: Move): void {
+  let k = list.length;
+  while (k > 0 && list[k - 1]!.leftAt > move.leftAt) k--;
+  list.splice(k, 0, move);
 }

@@ -1,5 +1,6 @@
 import type { Attack, DeckSource, WarActivity } from './attacks.js';
-import type { Stint } from './family-moves.js';
+import type { SimCalendar } from './calendar.js';
+import type { Stint } from './family-move-types.js';
 import type { FamilyPool } from './family-pool.js';
 import type { MemberSource, SimPlayer } from './roster.js';
 
@@ -45,9 +46,7 @@ export class ClanView implements MemberSource {
 
   /** The player as this clan saw them during [from, to), or undefined when they were not here then. */
   private view(p: SimPlayer, from: number, to: number, which: 'first' | 'last'): SimPlayer | undefined {
-    const here = this.pool
-      .stints(p.tag, to)
-      .filter((s) => s.clanTag === this.clanTag && s.from < to && (s.to ?? Infinity) > from);
+    const here = this.pool.stints(p.tag, to, from).filter((s) => s.clanTag === this.clanTag && s.from < to);
     if (here.length === 0) return undefined;
     const stint: Stint = which === 'first' ? here[0]! : here.at(-1)!;
     // Never moved: the player itself, exactly as the single clan's roster has them.
@@ -75,6 +74,7 @@ export class ClanDecks implements DeckSource {
     private readonly clanTag: string,
     private readonly pool: FamilyPool,
     private readonly activity: WarActivity,
+    private readonly calendar: SimCalendar,
   ) {}
 
   /** Forgets what it filtered (an attack was added, a membership changed). */
@@ -101,8 +101,13 @@ export class ClanDecks implements DeckSource {
   decksToday(player: SimPlayer, seasonId: number, periodIndex: number, t: number): number {
     const all = this.activity.day(this.pool.canonical(player), seasonId, periodIndex);
     if (!this.pool.isMover(player.tag)) return all.filter((a) => a.at <= t).length;
-    const stint = this.pool.stints(player.tag, t + 1).findLast((s) => s.clanTag === this.clanTag && s.from <= t);
-    const until = stint?.to !== null && stint?.to !== undefined && stint.to <= t ? stint.to - 1 : t;
+    // Only stints of today matter: a stint here that ended before the reset left nothing of today.
+    const dayStart = this.calendar.periodInfo(seasonId, periodIndex).start.getTime();
+    const stint = this.pool
+      .stints(player.tag, t + 1, dayStart)
+      .findLast((s) => s.clanTag === this.clanTag && s.from <= t);
+    if (!stint) return 0;
+    const until = stint.to !== null && stint.to <= t ? stint.to - 1 : t;
     return all.filter((a) => a.at <= until).length;
   }
 }

@@ -24,6 +24,8 @@ export interface SimulatorOptions {
   family?: readonly { tag: string; name?: string }[];
   /** a family's expected moves per day, all clans together (default 0.3, at most 4) */
   moveRate?: number;
+  /** a family's hard moves on top: around the reset, returns, rejoins, moves after the day's decks (decision 109) */
+  hardMoves?: boolean;
   /** random faults on any call; default none */
   faultRate?: FaultRate;
   /** the clan of another simulator (same seed): its caches are shared, its time is this clock's */
@@ -60,7 +62,11 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
       maintenanceRate: options.maintenanceRate,
       hopRate: options.hopRate,
       ...(options.family?.length
-        ? { family: familyClans(clanTag, clanName, options.family), moveRate: options.moveRate }
+        ? {
+            family: familyClans(clanTag, clanName, options.family),
+            moveRate: options.moveRate,
+            hardMoves: options.hardMoves,
+          }
         : {}),
     });
   // Warm the war-trophy history once so the first request is not the slow one.

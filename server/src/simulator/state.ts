@@ -1,7 +1,7 @@
 import { SimCalendar, type CalendarOptions, type PeriodInfo } from './calendar.js';
 import { WarActivity } from './attacks.js';
 import type { ClanPayloads } from './clan-payloads.js';
-import { FamilyLedger } from './family-ledger.js';
+import { FamilyLedger, type SimMove } from './family-ledger.js';
 import { FamilyPool, type FamilyClan, type FamilyOptions } from './family-pool.js';
 import { ClanDecks, ClanView } from './family-view.js';
 import type { SimLedger } from './ledger.js';
@@ -71,17 +71,18 @@ export class SimState {
       this.clans = [makeSimClan(this.calendar, { tag: clanTag, name: clanName }, this.roster, this.activity)];
       this.family = null;
     } else {
-      const pool = new FamilyPool(seed, [{ tag: clanTag, name: clanName }, ...options.family], this.roster, options);
+      const clans = [{ tag: clanTag, name: clanName }, ...options.family];
+      const pool = new FamilyPool(seed, clans, this.roster, this.calendar, options);
       // A player between two clans, or away from theirs, uses no war deck.
       const away = (tag: string, t: number) =>
         pool.isAbsent(tag, t) || (pool.isMover(tag) && pool.moverClanAt(tag, t) === null);
       this.pool = pool;
       this.activity = new WarActivity(this.calendar, away);
-      this.decks = pool.clans.map((c) => new ClanDecks(c.tag, pool, this.activity));
+      this.decks = pool.clans.map((c) => new ClanDecks(c.tag, pool, this.activity, this.calendar));
       this.clans = pool.clans.map((c, k) =>
         makeSimClan(this.calendar, c, new ClanView(c.tag, pool), this.decks[k]!, k === 0 ? '' : c.tag),
       );
-      this.family = new FamilyLedger(pool, this.clans, this.activity);
+      this.family = new FamilyLedger(pool, this.clans, this.activity, this.calendar);
     }
     const main = this.clans[0]!;
     [this.war, this.clan, this.ledger, this.members] = [main.war, main.clan, main.ledger, main.members];
@@ -164,6 +165,22 @@ export class SimState {
       roster.addAbsence(playerTag, from.getTime(), to.getTime());
     this.activity.forget(playerTag);
     this.invalidate(from.getTime());
+  }
+
+  /**
+   * Test control: the player leaves whichever family clan they are in at `leftAt` and joins `toClanTag` (the same
+   * clan: a rejoin) at `joinedAt` as a plain member. Any player of the family but a clan's leader; a player's moves
+   * may not overlap, and every clan of their moves must have room for them (50) when the first begins. The family's
+   * moves are replayed with it (nothing else moves the player across their scripted moves) and every answer is
+   * recomputed. Returns the move as the ledger records it.
+   */
+  move(playerTag: string, toClanTag: string, leftAt: Date, joinedAt: Date): SimMove {
+    if (!this.pool || !this.family) throw new Error('Simulator: moves need a family');
+    const move = this.pool.script(playerTag, toClanTag, leftAt.getTime(), joinedAt.getTime());
+    this.activity.forget();
+    for (const c of this.clans) c.clan.forget();
+    this.invalidate(-Infinity);
+    return this.family.moves(leftAt, new Date(leftAt.getTime() + 1)).find((m) => m.playerTag === move.playerTag)!;
   }
 
   /** Forgets every clan's results from `from` on (decks or a membership changed). */

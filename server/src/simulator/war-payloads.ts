@@ -20,6 +20,8 @@ export class WarPayloads {
   private readonly standingsCache = new Map<string, Standing[]>();
   private readonly opponentRosters = new Map<string, { tag: string; name: string; share: number }[]>();
   private readonly trophiesCache = new Map<string, number>();
+  /** a finished week's log item never changes (attacks added later invalidate it) */
+  private readonly logCache = new Map<string, ReturnType<WarPayloads['logItem']>>();
 
   constructor(private readonly model: RaceModel) {}
 
@@ -29,6 +31,10 @@ export class WarPayloads {
     for (const key of this.standingsCache.keys()) {
       const [seasonId, sectionIndex] = key.split('|').map(Number) as [number, number];
       if (this.model.calendar.weekBounds(seasonId, sectionIndex).end > from) this.standingsCache.delete(key);
+    }
+    for (const key of this.logCache.keys()) {
+      const [seasonId, sectionIndex] = key.split('|').map(Number) as [number, number];
+      if (this.model.calendar.weekBounds(seasonId, sectionIndex).end > from) this.logCache.delete(key);
     }
     this.model.invalidate(from);
   }
@@ -251,7 +257,11 @@ export class WarPayloads {
     let week = previousWeek(now.seasonId, now.sectionIndex);
     if (this.loggedAt(week.seasonId, week.sectionIndex) > t) week = previousWeek(week.seasonId, week.sectionIndex);
     for (let i = 0; i < limit; i++) {
-      items.push(this.logItem(week.seasonId, week.sectionIndex));
+      const key = `${week.seasonId}|${week.sectionIndex}`;
+      let item = this.logCache.get(key);
+      if (!item) this.logCache.set(key, (item = this.logItem(week.seasonId, week.sectionIndex)));
+      // A copy: a caller in the same process may change what it was given.
+      items.push(structuredClone(item));
       week = previousWeek(week.seasonId, week.sectionIndex);
     }
     return { items, paging: { cursors: {} } };
