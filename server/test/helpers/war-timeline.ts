@@ -34,6 +34,8 @@ export interface TimelineOptions {
   family?: SimulatorOptions['family'];
   /** the family's expected moves per day */
   moveRate?: number;
+  /** the simulator's hard move profile: moves around the reset, returns, rejoins, moves after a day's decks */
+  hardMoves?: boolean;
   /**
    * a local stand-in for Discord's webhook, answering 503 during these windows (clock time) and
    * 200 with a message id otherwise; what it accepted is in `discord.delivered`
@@ -112,6 +114,7 @@ export async function warTimeline(engine: Engine, start: string, options: Timeli
     faultRate: options.faultRate,
     family: options.family,
     moveRate: options.moveRate,
+    hardMoves: options.hardMoves,
   });
   const access = fromSimulator(sim, {
     closeSimulator: true,

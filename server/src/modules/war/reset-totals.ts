@@ -118,7 +118,10 @@ export function totalAtReset(
     max = Math.min(max, logUsed);
     min = Math.max(min, logUsed - DECKS * (5 - day));
   }
-  const exact = exactAtReset(clan.snapshots, week, key.seasonId, period, tag, seenElsewhere);
+  const exact =
+    day === 5
+      ? frozenAtWeekEnd(clan.snapshots, week, key.seasonId, period, tag)
+      : exactAtReset(clan.snapshots, week, key.seasonId, period, tag, seenElsewhere);
   if (exact !== null && exact >= min && exact <= max) return { min: exact, max: exact };
   return { min, max: Math.max(min, max) };
 }
@@ -138,6 +141,26 @@ function exactAtReset(
   if (seenElsewhere(from, first.takenAt)) return null;
   const { used, today } = entry(first, tag);
   return startOfDay(used, today);
+}
+
+/**
+ * The week's end without the log item: a player out of the clan at its last look of the week and at its first look
+ * after the week's end played nothing here in between, so their total stayed what that last look shows.
+ */
+function frozenAtWeekEnd(
+  all: readonly RiverRaceSnapshot[],
+  week: readonly RiverRaceSnapshot[],
+  seasonId: number,
+  end: number,
+  tag: string,
+): number | null {
+  const last = rosterBefore(week, seasonId, end);
+  let next: RiverRaceSnapshot | null = null;
+  for (const s of all)
+    if (s.memberTags !== null && (s.seasonId > seasonId || (s.seasonId === seasonId && s.periodIndex >= end)))
+      if (!next || s.takenAt < next.takenAt) next = s;
+  if (!last || !next || last.participants.length === 0) return null;
+  return last.memberTags!.includes(tag) || next.memberTags!.includes(tag) ? null : entry(last, tag).used;
 }
 
 /** Decks used in this clan on `day`: the difference of the totals at its two resets, at most 4. */

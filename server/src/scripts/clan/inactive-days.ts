@@ -86,11 +86,16 @@ export async function buildDay(db: Db, clanTag: string, key: BattleDayKey, input
 }
 
 async function clanWeekSnapshots(db: Db, clanTag: string, key: BattleDayKey) {
-  const [week, context] = await Promise.all([
+  const position = positionOfDay(key);
+  const [week, context, after] = await Promise.all([
     snapshotsForDay(db.kysely, clanTag, key),
-    dayContextSnapshots(db.kysely, clanTag, positionOfDay(key)),
+    dayContextSnapshots(db.kysely, clanTag, position),
+    // day 4: the first look past the week's end (who was still in the clan when it closed)
+    key.day === 4
+      ? dayContextSnapshots(db.kysely, clanTag, { ...position, periodIndex: position.periodIndex + 1 })
+      : [],
   ]);
-  return [...week, ...context];
+  return [...week, ...context, ...after];
 }
 
 /** Another family clan's side of the day: its snapshots, its stored log item of the week, its members now. */

@@ -63,10 +63,15 @@ export function missedAttacks(rules: WarRules, days: readonly JudgedDay[]): { mi
   return { missed, flagged: missed >= rules.missedAttacksForRemoval };
 }
 
-/** The fame minimum for a member excused on some battle days: the clan's minimum for the days not excused. */
+/**
+ * The fame minimum for a member excused on some battle days: the clan's minimum in proportion to the days that could
+ * earn fame (before the clan's finish) and were not excused. Nobody excused: the clan's minimum unchanged.
+ */
 export function fameMinimum(rules: WarRules, days: readonly JudgedDay[]): number {
-  const excused = days.filter((d) => d.note === 'excused').length;
-  return Math.round((rules.minimumFamePerWar * (4 - excused)) / 4);
+  const open = days.filter((d) => d.note !== 'race-finished');
+  const excused = open.filter((d) => d.note === 'excused').length;
+  if (excused === 0) return rules.minimumFamePerWar;
+  return Math.round((rules.minimumFamePerWar * (open.length - excused)) / open.length);
 }
 
 /** Below the fame minimum (scaled to the days not excused). */

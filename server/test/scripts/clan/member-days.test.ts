@@ -1,0 +1,227 @@
+/**
+ * Every member's day true (docs/war-tracking.md §5, "One day, one clan"): one war week of a family of three, each of
+ * the cases below scripted for a player of its own in the simulator (moves, returns, decks, absences), the real
+ * scheduler running every clan's scripts on a manual clock. Each expected value is written by hand from the script of
+ * its case, never from ClanOps' rules: the simulator's ledger says where the player was and which decks they used.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FamilyReportResponse } from '#contracts/admin-family-report';
+import type { MemberPageResponse } from '#contracts/member-page';
+import type { WarReportResponse } from '#contracts/war-insights';
+import { bearer, loginToken } from '#test/helpers/auth';
+import { engines } from '#test/helpers/test-db';
+import { HOUR, MINUTE, warTimeline, type WarTimeline } from '#test/helpers/war-timeline';
+
+const MAIN = '#2PQ8L0C';
+const ACADEMY = '#8QJ2YLUC';
+const YOUTH = '#9PG2C0QV';
+const FAMILY = [
+  { tag: ACADEMY, name: 'Demo Academy' },
+  { tag: YOUTH, name: 'Demo Youth' },
+];
+const START = '2026-11-23T09:00:00.000Z'; // the Monday the week (season 138, week 4) begins
+const END = '2026-11-30T17:00:00.000Z'; // the Monday after, the river race log stored
+const SEASON = 138;
+const SECTION = 3;
+
+type Row = {
+  clan_tag: string;
+  player_tag: string;
+  day: number;
+  status: string;
+  decks_used: number;
+  decks_used_max: number;
+  parts: string | null;
+};
+
+describe.each(engines)('every member’s day true (%s)', (engine) => {
+  let w: WarTimeline;
+  let headers: Record<string, string>;
+  /** the players of each case, main-clan members who never play on their own in the scripted days */
+  const cast: Record<string, string> = {};
+  const reset = (day: 1 | 2 | 3 | 4 | 5) =>
+    w.sim.state.clanState(MAIN)!.ledger.day(SEASON, 7 * SECTION + 2 + day).start;
+  const rows = async (tag: string): Promise<Row[]> =>
+    (await w.t.db.kysely
+      .selectFrom('war_day_decks')
+      .selectAll()
+      .where('player_tag', '=', tag)
+      .where('season_id', '=', SEASON)
+      .where('section_index', '=', SECTION)
+      .execute()) as Row[];
+  const get = async <T>(url: string): Promise<T> => {
+    const res = await w.t.app.inject({ url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as T;
+  };
+
+  beforeAll(async () => {
+    w = await warTimeline(engine, START, {
+      seed: 3,
+      family: FAMILY,
+      moveRate: 0,
+      env: { FAMILY_CLAN_TAGS: `${ACADEMY},${YOUTH}` },
+    });
+    headers = bearer(await loginToken(w.t.app));
+    const sim = w.sim.state;
+    // long-standing main members other than the leader, in the clan the whole week
+    const members = sim
+      .membersAt(new Date(START))
+      .filter((m) => m.role !== 'leader' && m.joinedAt.getTime() < Date.parse('2026-10-01T00:00:00Z'))
+      .filter((m) => sim.family!.clanOf(m.tag, new Date(END)) === MAIN)
+      .map((m) => m.tag)
+      .sort();
+    const roles = ['away', 'done', 'returnDay', 'dayBefore', 'rejoin', 'finished', 'excused', 'late'];
+    roles.forEach((role, i) => (cast[role] = members[i * 3]!));
+    const at = (day: 1 | 2 | 3 | 4 | 5, minutes: number) => new Date(reset(day).getTime() + minutes * MINUTE);
+    for (const tag of Object.values(cast)) for (const day of [1, 2, 3, 4] as const) sim.silence(tag, at(day, 60));
+
+    // in the main clan at Friday's reset, to the Academy at noon, four decks there, back before Saturday's report
+    sim.move(cast.away!, ACADEMY, at(2, 150), at(2, 155));
+    sim.attack(cast.away!, at(2, 180), 4);
+    sim.move(cast.away!, MAIN, at(3, 10), at(3, 15));
+    // all four decks of Friday here, then to the Youth just after Saturday's reset, before the main clan reports
+    sim.attack(cast.done!, at(2, 150), 4);
+    sim.move(cast.done!, YOUTH, at(3, 12), at(3, 14));
+    // Saturday: in the main clan at the reset and at its next look, four decks in the Academy, back in the evening
+    sim.move(cast.returnDay!, ACADEMY, at(3, 150), at(3, 155));
+    sim.attack(cast.returnDay!, at(3, 180), 4);
+    sim.move(cast.returnDay!, MAIN, at(3, 500), at(3, 505));
+    // Thursday: two decks in the evening, two just before Friday's reset; after it, two in the Youth, back at once
+    sim.attack(cast.dayBefore!, at(1, 600), 2);
+    sim.attack(cast.dayBefore!, at(2, -15), 1);
+    sim.attack(cast.dayBefore!, at(2, -5), 1);
+    sim.move(cast.dayBefore!, YOUTH, at(2, 2), at(2, 4));
+    sim.attack(cast.dayBefore!, at(2, 6), 2);
+    sim.move(cast.dayBefore!, MAIN, at(2, 14), at(2, 16));
+    // no deck on Thursday or Friday, leaves on Saturday and comes back two hours later
+    sim.move(cast.rejoin!, MAIN, at(3, 150), at(3, 270));
+    // 4, 4, 3, then nothing on Sunday: the clan crossed the finish line at Saturday's close
+    sim.attack(cast.finished!, at(1, 60), 4);
+    sim.attack(cast.finished!, at(2, 60), 4);
+    sim.attack(cast.finished!, at(3, 60), 3);
+    sim.forceFinish(SEASON, SECTION, 3, MAIN);
+    // 'excused' plays nothing and is excused for the whole week before it; 'late' plays nothing on Friday and is
+    // excused for it after Saturday's report
+    sim.attack(cast.late!, at(1, 60), 4);
+    sim.attack(cast.late!, at(3, 60), 4);
+    sim.attack(cast.late!, at(4, 60), 4);
+    const absence = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/absences',
+      headers,
+      payload: { playerTag: cast.excused, startsOn: '2026-11-26', endsOn: '2026-11-29', reason: 'holiday' },
+    });
+    expect(absence.statusCode, absence.body).toBe(200);
+    const rules = await get<Record<string, unknown>>('/api/admin/war-rules');
+    const saved = await w.t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/war-rules',
+      headers,
+      payload: { ...rules, weeklySummary: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    await w.start();
+    await w.driveUntil(new Date(reset(3).getTime() + 3 * HOUR));
+    headers = bearer(await loginToken(w.t.app)); // a session lasts a day
+    const late = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/absences',
+      headers,
+      payload: { playerTag: cast.late, startsOn: '2026-11-27', endsOn: '2026-11-27', reason: 'exam' },
+    });
+    expect(late.statusCode, late.body).toBe(200);
+    await w.driveUntil(END);
+    headers = bearer(await loginToken(w.t.app));
+  }, 600_000);
+  afterAll(async () => w?.close());
+
+  it('a move between the reset and the report: the day stays in the clan of the reset, with the decks played elsewhere', async () => {
+    // Friday: in the main clan at its reset, four decks in the Academy, back before the main clan's report
+    const away = await rows(cast.away!);
+    const friday = away.filter((r) => r.day === 2);
+    expect(friday).toHaveLength(1);
+    expect(friday[0]).toMatchObject({ clan_tag: MAIN, status: 'ok', decks_used: 4, decks_used_max: 4 });
+    expect(JSON.parse(friday[0]!.parts!)).toEqual([
+      { clanTag: MAIN, clanName: null, decksUsed: 0, maxDecksUsed: 0 },
+      { clanTag: ACADEMY, clanName: 'Demo Academy', decksUsed: 4, maxDecksUsed: 4 },
+    ]);
+    // Friday's four here, then the Youth after Saturday's reset: the main clan keeps the day, the Youth never lists it
+    const done = await rows(cast.done!);
+    expect(done.filter((r) => r.day === 2)).toEqual([
+      expect.objectContaining({ clan_tag: MAIN, status: 'ok', decks_used: 4, decks_used_max: 4, parts: null }),
+    ]);
+    const page = await get<MemberPageResponse>(`/api/clan/members/${cast.done!.slice(1)}/history`);
+    const week = page.weeks.find((x) => x.seasonId === SEASON && x.sectionIndex === SECTION)!;
+    expect(week.days[1]).toMatchObject({ note: 'counted', decksUsed: 4, clanTag: MAIN });
+  });
+
+  it('leaving and rejoining the same clan: boundaries from the same stint, the week still judged', async () => {
+    // the return day: no deck here, four in the Academy, back in the evening; its day, with where the decks went
+    const saturday = (await rows(cast.returnDay!)).filter((r) => r.day === 3);
+    expect(saturday).toHaveLength(1);
+    expect(saturday[0]).toMatchObject({ clan_tag: MAIN, status: 'ok', decks_used: 4 });
+    expect(JSON.parse(saturday[0]!.parts!)).toContainEqual({
+      clanTag: MAIN,
+      clanName: null,
+      decksUsed: 0,
+      maxDecksUsed: 0,
+    });
+    // the day before a hop across the reset: all four decks of Thursday were played here
+    const thursday = (await rows(cast.dayBefore!)).find((r) => r.day === 1)!;
+    expect(thursday).toMatchObject({ clan_tag: MAIN, status: 'ok', decks_used: 4, decks_used_max: 4 });
+    // no deck on Thursday and Friday, left and came back on Saturday: still judged on the week
+    const report = await get<WarReportResponse>('/api/admin/war-report');
+    const missed = report.missedAttacks.find((f) => f.tag === cast.rejoin);
+    expect(missed?.evidence.missed).toBeGreaterThanOrEqual(8);
+    expect(report.notWholeWar.map((f) => f.tag)).not.toContain(cast.rejoin);
+    // A → Academy → A: every stint kept
+    const page = await get<MemberPageResponse>(`/api/clan/members/${cast.away!.slice(1)}/history`);
+    expect(page.stints?.map((s) => s.clan.tag)).toEqual([MAIN, ACADEMY, MAIN]);
+  });
+
+  it('the family report misses no attack the clan report does not: finished, excused and joining days never count', async () => {
+    const clan = await get<WarReportResponse>('/api/admin/war-report');
+    const family = await get<FamilyReportResponse>('/api/admin/war-report/family');
+    // 4, 4, 3 and a Sunday after the finish: one certain miss, never five
+    expect(clan.missedAttacks.map((f) => f.tag)).not.toContain(cast.finished);
+    const finished = family.members.find((m) => m.tag === cast.finished);
+    expect(finished).toBeDefined();
+    expect(family.atRisk.find((j) => j.tag === cast.finished)?.flags ?? []).not.toContain('missed-attacks');
+    // the week's whole absence: no miss, and a fame minimum of nothing
+    expect(family.atRisk.map((j) => j.tag)).not.toContain(cast.excused);
+  });
+
+  it('excused days count as excused in every rule and view, an absence approved after the report too', async () => {
+    const clan = await get<WarReportResponse>('/api/admin/war-report');
+    expect(clan.belowFame.map((f) => f.tag)).not.toContain(cast.excused);
+    expect(clan.missedAttacks.map((f) => f.tag)).not.toContain(cast.excused);
+    // Friday was stored as the counts said (0 of 4); the absence approved the next day excuses it everywhere now
+    const friday = (await rows(cast.late!)).find((r) => r.day === 2)!;
+    expect(friday).toMatchObject({ clan_tag: MAIN, status: 'inactive', decks_used: 0 });
+    const page = await get<MemberPageResponse>(`/api/clan/members/${cast.late!.slice(1)}/history`);
+    const week = page.weeks.find((x) => x.seasonId === SEASON && x.sectionIndex === SECTION)!;
+    // Sunday came after the clan's finish at Saturday's close
+    expect(week.days.map((d) => d.note)).toEqual(['counted', 'excused', 'counted', 'race-finished']);
+    expect(page.fullDeckStreak).toBeGreaterThanOrEqual(3);
+    expect(clan.missedAttacks.map((f) => f.tag)).not.toContain(cast.late);
+    // the weekly summary after the log names neither as at risk
+    const summary = w.runs.find(
+      (r) => r.scriptId === 'river-race-log' && r.clanTag === MAIN && r.status === 'completed',
+    );
+    expect(summary).toBeDefined();
+    const posted = await w.t.db.kysely
+      .selectFrom('discord_outbox')
+      .select('payload')
+      .where('clan_tag', '=', MAIN)
+      .execute();
+    const text = posted.map((p) => p.payload).find((p) => p.includes('War summary'))!;
+    expect(text).toBeDefined();
+    const atRisk = text.split('At risk')[1]!;
+    for (const tag of [cast.excused!, cast.late!, cast.finished!]) {
+      const name = w.sim.state.membersAt(new Date(END)).find((m) => m.tag === tag)!.name;
+      expect(atRisk).not.toContain(name);
+    }
+  });
+});
