@@ -264,8 +264,13 @@ export interface DiscordOutboxTable {
   script_id: string | null;
   created_at: string;
   payload: string;
-  /** 'outbox' (kept, no webhook) | 'pending' | 'failed' (retried) | 'sent' | 'abandoned' (given up) */
+  /**
+   * 'outbox' (kept, no webhook) | 'pending' | 'failed' (retried) | 'sent' | 'abandoned' (given up) | 'expired' (its
+   * moment passed before it could be sent: a reminder after its reset)
+   */
   status: string;
+  /** dropped as 'expired' rather than sent after this instant; null: no deadline */
+  expires_at: string | null;
   error: string | null;
   attempts: Generated<number>;
   /** a failed row is not tried again before this instant */

@@ -88,7 +88,7 @@ export async function queueMessages(
   now: Date,
 ): Promise<number[]> {
   const ids: number[] = [];
-  for (const { destination, ...message } of messages) {
+  for (const { destination, expiresAt, ...message } of messages) {
     const deliverable = destination?.startsWith('dm:') ? target.direct !== null : target.sender !== null;
     ids.push(
       await insertOutboxMessage(trx, {
@@ -96,6 +96,7 @@ export async function queueMessages(
         payload: JSON.stringify(message),
         status: deliverable ? 'pending' : 'outbox',
         destination: destination ?? null,
+        expiresAt: expiresAt ?? null,
         now,
       }),
     );

@@ -5,6 +5,7 @@ import type { DiscordTarget } from './delivery.js';
 import {
   claimRow,
   markFailed,
+  markExpired,
   markSent,
   openRows,
   outboxRowsById,
@@ -90,9 +91,11 @@ export class OutboxDispatcher implements SystemJob {
         ? [`Discord delivery failed: ${r.error ?? 'unknown error'}. It will be retried.`]
         : r.status === 'abandoned'
           ? [`Discord delivery failed: ${r.error ?? 'unknown error'}. It was given up.`]
-          : r.status === 'pending'
-            ? ['Discord delivery is waiting for an earlier message to go through first.']
-            : [],
+          : r.status === 'expired'
+            ? [`Discord delivery: ${r.error ?? 'the message expired'}`]
+            : r.status === 'pending'
+              ? ['Discord delivery is waiting for an earlier message to go through first.']
+              : [],
     );
   }
 
@@ -107,10 +110,16 @@ export class OutboxDispatcher implements SystemJob {
         const destination = `${row.clan_tag} ${row.destination ?? 'webhook'}`;
         const sender = senderFor(this.deps.target(row.clan_tag), row.destination);
         if (blocked.has(destination) || !sender) continue;
+        if (row.expires_at && new Date(row.expires_at) <= clock.now()) {
+          await markExpired(db.kysely, row.id, expiredText(row.expires_at));
+          continue;
+        }
         const nextTry = row.next_attempt_at ? new Date(row.next_attempt_at) : null;
         if (nextTry && nextTry > clock.now()) {
           blocked.add(destination);
-          due = earliest(due, nextTry);
+          // a message that expires before its next try is looked at again when it expires
+          const expires = row.expires_at ? new Date(row.expires_at) : null;
+          due = earliest(due, expires && expires < nextTry ? expires : nextTry);
           continue;
         }
         if (!(await claimRow(db.kysely, row.id, this.deps.instanceId, CLAIM_MS))) {
@@ -183,6 +192,10 @@ export class OutboxDispatcher implements SystemJob {
     this.deps.ctx.log.warn({ outboxId: row.id, attempts, giveUp, error: result.error }, 'discord delivery failed');
     return nextAttemptAt;
   }
+}
+
+function expiredText(at: string): string {
+  return `not delivered before ${at.slice(0, 16).replace('T', ' ')} UTC, the reset it counted down to: dropped, not sent late.`;
 }
 
 /** What one row is sent through: the webhook, or the bot's direct messages to one member. */

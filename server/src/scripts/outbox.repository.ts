@@ -19,6 +19,8 @@ export async function insertOutboxMessage(
     payload: string;
     status: 'pending' | 'outbox';
     destination: string | null;
+    /** dropped as 'expired' instead of being sent after this instant */
+    expiresAt?: string | null;
     now: Date;
   },
 ): Promise<number> {
@@ -38,6 +40,7 @@ export async function insertOutboxMessage(
       claimed_by: null,
       claimed_until: null,
       destination: row.destination,
+      expires_at: row.expiresAt ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -100,6 +103,16 @@ export async function markSent(db: DbHandle, id: number, now: Date): Promise<voi
     .execute();
 }
 
+/** A message whose moment has passed (a reminder after its reset): kept in the outbox, never sent. */
+export async function markExpired(db: DbHandle, id: number, error: string): Promise<void> {
+  await db
+    .updateTable('discord_outbox')
+    .set({ status: 'expired', error, next_attempt_at: null, claimed_by: null, claimed_until: null })
+    .where('id', '=', id)
+    .where('status', 'in', OPEN)
+    .execute();
+}
+
 export async function markFailed(
   db: DbHandle,
   id: number,
@@ -136,14 +149,14 @@ export function listOutboxRows(db: DbHandle, clanTag: string, limit: number): Pr
 }
 
 /**
- * Deletes rows that are done with, created before `before`: delivered ones and the ones kept
- * without a webhook. Undelivered rows (pending, failed, given up) stay until the admin has seen them
+ * Deletes rows that are done with, created before `before`: delivered ones, the ones kept
+ * without a webhook and the expired ones. Undelivered rows (pending, failed, given up) stay until the admin has seen them
  * and their run is gone from the history (`abandonedBefore`). Returns how many.
  */
 export async function pruneOutbox(db: DbHandle, before: Date, abandonedBefore: Date): Promise<number> {
   const done = await db
     .deleteFrom('discord_outbox')
-    .where('status', 'in', ['sent', 'outbox'])
+    .where('status', 'in', ['sent', 'outbox', 'expired'])
     .where('created_at', '<', before.toISOString())
     .executeTakeFirst();
   const abandoned = await db

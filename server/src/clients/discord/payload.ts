@@ -46,6 +46,8 @@ export interface DiscordMessage {
   mentionUsers?: string[];
   /** where it goes: the clan's webhook (unset) or a member's direct messages (`dm:<Discord user id>`); never sent */
   destination?: string;
+  /** ISO instant after which it is dropped, not sent late (a reminder counting down to a reset); never sent */
+  expiresAt?: string;
 }
 
 /** What is POSTed: always with `allowed_mentions`, so a name containing `@everyone` pings no one. */

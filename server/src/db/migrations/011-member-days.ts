@@ -8,7 +8,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * another family clan holds some) and the decks counted outside the family; excuses are read when a day is shown, so a
  * stored 'excused' becomes what the counts say (all four decks stay 'ok', no report stored one as excused).
  * `member_stints` keeps every stretch of a player in a clan (a return to a clan is a new stint, its earlier ones stay),
- * filled from each clan_members row's current stint.
+ * filled from each clan_members row's current stint. An outbox row may carry `expires_at`: a reminder not delivered
+ * before the reset it counts down to is dropped as 'expired', never sent late.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -24,6 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('left_at', 'text')
     .addUniqueConstraint('member_stints_unique', ['clan_tag', 'player_tag', 'joined_at'])
     .execute();
+  await db.schema.alterTable('discord_outbox').addColumn('expires_at', 'text').execute();
   await db.schema.createIndex('member_stints_player').on('member_stints').column('player_tag').execute();
   await sql`INSERT INTO member_stints (clan_tag, player_tag, joined_at, left_at)
     SELECT clan_tag, tag, first_seen_at, left_at FROM clan_members`.execute(db);
@@ -38,6 +40,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('member_stints').ifExists().execute();
+  await db.schema.alterTable('discord_outbox').dropColumn('expires_at').execute();
   await db.schema.alterTable('war_day_decks').dropColumn('outside_family').execute();
   await db.schema.alterTable('war_day_decks').dropColumn('parts').execute();
 }

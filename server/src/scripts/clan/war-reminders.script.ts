@@ -7,6 +7,7 @@ import { decksLeftToday } from '../../modules/war/decks-left.js';
 import { plainName } from '../../modules/war/discord-text.js';
 import { directReminderMessage, warReminderMessage } from '../../modules/war/reminder-message.js';
 import type { ScriptOutcome, ScriptRunContext } from '../types.js';
+import { latestSnapshot } from '../../modules/war/war-state.repository.js';
 import { pollWar, recordPoll, warSource } from './war-data.js';
 
 const NOTHING: Record<NonNullable<WarRemindersResult['nothingToSend']>, string> = {
@@ -18,6 +19,16 @@ const NOTHING: Record<NonNullable<WarRemindersResult['nothingToSend']>, string> 
 };
 
 const HOUR = 3_600_000;
+const SEND_NOW_MS = 60_000;
+/** Without a prediction, resets are not seen before about 09:20 UTC (docs/war-tracking.md §1). */
+const EARLIEST_RESET_UTC_MS = (9 * 60 + 15) * 60_000;
+
+/** The next 09:15 UTC: the earliest a reset is expected when too few were seen to predict it. */
+function nextResetWindow(now: Date): Date {
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const today = day + EARLIEST_RESET_UTC_MS;
+  return new Date(now.getTime() < today ? today : today + 24 * HOUR);
+}
 
 /**
  * war-reminders (docs/reminders.md): a fresh poll of the current river race, then the members
@@ -36,7 +47,12 @@ export async function runWarReminders(ctx: ScriptRunContext): Promise<ScriptOutc
     expected !== null && prediction !== null && prediction.at.getTime() - expected.at.getTime() > 12 * HOUR;
   const { snapshot } = poll;
   const roster = poll.members.map((m) => ({ tag: m.tag, name: m.name }));
-  const left = decksLeftToday(snapshot, roster);
+  const family = ctx.app.clans
+    .active()
+    .map((c) => c.tag)
+    .filter((tag) => tag !== ctx.clanTag);
+  const elsewhere = (await Promise.all(family.map((tag) => latestSnapshot(db.kysely, tag)))).filter((s) => s !== null);
+  const left = decksLeftToday(snapshot, roster, elsewhere);
   const day = battleDayOf(snapshot.periodIndex);
   const base = {
     day,
@@ -77,7 +93,11 @@ export async function runWarReminders(ctx: ScriptRunContext): Promise<ScriptOutc
     .map((p) =>
       directReminderMessage({ player: p, day: left.day, discordUserId: targets.get(p.tag)!.discordUserId, reset, now }),
     );
-  const discord = [channel, ...direct];
+  // a reminder not delivered before the reset it counts down to is dropped, never sent late (docs/reminders.md): by
+  // the earliest the reset may come, or a minute from now when the run is already that close (it goes out at once)
+  const earliest = reset ? reset.at.getTime() - reset.margin : nextResetWindow(now).getTime();
+  const expiresAt = new Date(Math.max(earliest, now.getTime() + SEND_NOW_MS)).toISOString();
+  const discord = [channel, ...direct].map((m) => ({ ...m, expiresAt }));
   return {
     result: { ...base, players, nothingToSend: null },
     message:

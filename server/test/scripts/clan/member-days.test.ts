@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FamilyReportResponse } from '#contracts/admin-family-report';
+import type { WarRemindersResult } from '#contracts/admin-scripts';
 import type { MemberPageResponse } from '#contracts/member-page';
 import type { WarReportResponse } from '#contracts/war-insights';
 import { discordName } from '#server/modules/war/discord-text';
@@ -40,6 +41,7 @@ describe.each(engines)('every member’s day true (%s)', (engine) => {
   let headers: Record<string, string>;
   /** the players of each case, main-clan members who never play on their own in the scripted days */
   const cast: Record<string, string> = {};
+  let reminderRun: { status: string; result: unknown } | null = null;
   const reset = (day: 1 | 2 | 3 | 4 | 5) =>
     w.sim.state.clanState(MAIN)!.ledger.day(SEASON, 7 * SECTION + 2 + day).start;
   const rows = async (tag: string): Promise<Row[]> =>
@@ -123,7 +125,24 @@ describe.each(engines)('every member’s day true (%s)', (engine) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
+    // an Academy member plays their four decks there on Friday, then joins the Youth: the Youth's reminder skips them
+    for (const tag of sim.family!.membersAt(ACADEMY, new Date(START)).sort()) {
+      if (sim.family!.clanOf(tag, new Date(END)) !== ACADEMY) continue;
+      try {
+        sim.move(tag, YOUTH, at(2, 180), at(2, 200));
+        cast.doneElsewhere = tag;
+        break;
+      } catch {
+        // the Academy's leader cannot be moved
+      }
+    }
+    for (const day of [1, 2, 3, 4] as const) sim.silence(cast.doneElsewhere!, at(day, 60));
+    sim.attack(cast.doneElsewhere!, at(2, 120), 4);
+
     await w.start();
+    await w.driveUntil(at(2, 360));
+    const reminders = w.t.app.services.scripts.find('war-reminders')!;
+    reminderRun = await w.t.app.services.scripts.runNow(reminders, 'manual', YOUTH);
     await w.driveUntil(new Date(reset(3).getTime() + 3 * HOUR));
     headers = bearer(await loginToken(w.t.app)); // a session lasts a day
     const late = await w.t.app.inject({
@@ -226,6 +245,14 @@ describe.each(engines)('every member’s day true (%s)', (engine) => {
     const report = await get<WarReportResponse>('/api/admin/war-report');
     expect(report.missedAttacks.find((f) => f.tag === cast.rejoin)?.evidence.missed).toBeGreaterThanOrEqual(8);
     expect(report.notWholeWar.map((f) => f.tag)).not.toContain(cast.rejoin);
+  });
+
+  it('a reminder does not ask a member who used all four decks in another family clan today', () => {
+    expect(reminderRun?.status).toBe('completed');
+    const players = (reminderRun!.result as WarRemindersResult).players;
+    expect(players.length).toBeGreaterThan(0);
+    expect(players.map((p) => p.tag)).not.toContain(cast.doneElsewhere);
+    expect(w.sim.state.family!.clanOf(cast.doneElsewhere!, new Date(reset(2).getTime() + 6 * HOUR))).toBe(YOUTH);
   });
 
   it('A → B → A keeps every stint', async () => {

@@ -313,4 +313,33 @@ describe.each(engines)('reminder delivery, alerts and templates (%s)', (engine) 
     }
     expect(parts.join('\n').match(/A very long player name number \d+ /g)).toHaveLength(50);
   });
+
+  it('drops a reminder Discord could not take before the reset it counted down to: expired in the outbox, never late', async () => {
+    // Discord refuses everything from the reminder's run until two hours after the next morning's reset
+    const start = new Date(BATTLE_DAY);
+    const outage = { from: start, to: new Date(start.getTime() + 22 * HOUR) };
+    w = await warTimeline(engine, BATTLE_DAY, { seed: 41, discordOutages: [outage] });
+    await w.start();
+    const run = await w.runNow('war-reminders');
+    expect(run.status).toBe('completed');
+    expect((run.result as WarRemindersResult).players.length).toBeGreaterThan(0);
+    const dayEnd = w.period(start).end;
+    await w.driveUntil(new Date(dayEnd.getTime() + 6 * HOUR));
+    const rows = await w.t.db.kysely
+      .selectFrom('discord_outbox')
+      .selectAll()
+      .where('script_id', '=', 'war-reminders')
+      .where('created_at', '<', dayEnd.toISOString())
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.status).toBe('expired');
+      expect(row.error).toMatch(
+        /^not delivered before .* UTC, the reset it counted down to: dropped, not sent late\.$/,
+      );
+      expect(new Date(row.expires_at!).getTime()).toBeLessThanOrEqual(dayEnd.getTime());
+    }
+    const texts = rows.map((r) => toWebhookPayloads(JSON.parse(r.payload))[0]!.content);
+    expect(w.discord!.delivered.filter((d) => texts.includes(d.content))).toEqual([]);
+  });
 });
