@@ -34,9 +34,9 @@ type DeckRow = { player_tag: string; status: string; decks_used: number; decks_u
  * Every battle day of the family's clans that ended inside [from, to], judged against the family's ledger, never
  * against ClanOps' own rules (docs/war-tracking.md §5, "One day, one clan"): each clan reports the day once, after
  * its reset; a player's day is listed in one clan at most, the clan whose member list held them at its reset (or at
- * its last look before it), with the decks they used in every family clan that day; a player who was out of a clan
- * at its reset and at its last look is never judged there; nobody who is still in the family and was in a clan at its
- * reset and its last look is dropped, and every member at the report's time is listed somewhere.
+ * its last look before it), with the decks they used in every family clan that day, wherever they went after; a
+ * player who was out of a clan at its reset and at its last look is never judged there; nobody who was in a clan at
+ * its reset and its last look is dropped, and every member at the report's time is listed somewhere.
  */
 export async function judgeFamilyDays(
   w: WarTimeline,
@@ -84,8 +84,6 @@ export async function judgeFamilyDays(
       const ledgerDay = w.sim.state.clanState(clanTag)!.ledger.day(info.seasonId, info.periodIndex);
       const lookedAt = await lastLookBefore(w, clanTag, ledgerDay.start);
       const inAt = (tag: string, at: Date | null) => at !== null && fam.clanOf(tag, at) === clanTag;
-      const inFamily = (tag: string) =>
-        fam.clanOf(tag, reportedAt) !== null || fam.clanOf(tag, new Date(reportedAt.getTime() - HOUR)) !== null;
       for (const row of rows) {
         const tag = row.player_tag;
         const { here, elsewhere } = decksOf(w, clanTag, tag, info.seasonId, info.periodIndex);
@@ -101,7 +99,6 @@ export async function judgeFamilyDays(
           });
         const atReset = inAt(tag, ledgerDay.start);
         const atLook = inAt(tag, lookedAt);
-        if (!inFamily(tag)) problems.push(`${tag} had left the family when reported`);
         if (!atReset && !atLook && !inAt(tag, reportedAt) && !inAt(tag, new Date(reportedAt.getTime() - HOUR)))
           problems.push(`${tag} was neither in the clan at the reset nor when reported`);
         if (total < row.decks_used || total > row.decks_used_max)
@@ -116,7 +113,7 @@ export async function judgeFamilyDays(
       }
       const rowTags = new Set(rows.map((r) => r.player_tag));
       for (const tag of fam.membersAt(clanTag, ledgerDay.start)) {
-        if (rowTags.has(tag) || !inAt(tag, lookedAt) || !inFamily(tag)) continue;
+        if (rowTags.has(tag) || !inAt(tag, lookedAt)) continue;
         problems.push(`${tag} was in the clan at the reset and at the last look, and is missing from its report`);
       }
       for (const tag of fam.membersAt(clanTag, reportedAt))

@@ -142,21 +142,37 @@ export interface DeliveryVerdict {
   duplicated: number;
   outOfOrder: boolean;
   undelivered: number;
+  /** reminders dropped because Discord could not take them before their reset (docs/reminders.md) */
+  expired: number;
+  /** reminder parts Discord accepted at or after the reset of the day they were written for: must be 0 */
+  lateReminders: number;
   /** the first few parts delivered more than once, for the failure message */
   sample: string[];
 }
 
 /**
  * Every message the outbox holds reached the Discord stand-in once, in the order it was written:
- * the parts the stand-in accepted, in order, are exactly the parts of every row, row after row.
+ * the parts the stand-in accepted, in order, are exactly the parts of every row, row after row. A reminder Discord
+ * could not take before its reset is expired instead, and none of it arrives; no reminder arrives after the reset of
+ * the day it was written for (the simulator's reset, never ClanOps' prediction).
  */
 export async function judgeDelivery(w: WarTimeline): Promise<DeliveryVerdict> {
   if (!w.discord) throw new Error('the timeline has no Discord stand-in');
-  const rows = await w.t.db.kysely.selectFrom('discord_outbox').selectAll().orderBy('id', 'asc').execute();
-  const expected = rows.flatMap((r) =>
-    toWebhookPayloads(JSON.parse(r.payload) as DiscordMessage).map((p) => p.content ?? ''),
-  );
-  const got = w.discord.delivered.map((d) => d.content);
+  const all = await w.t.db.kysely.selectFrom('discord_outbox').selectAll().orderBy('id', 'asc').execute();
+  const partsOf = (r: (typeof all)[number]) =>
+    toWebhookPayloads(JSON.parse(r.payload) as DiscordMessage).map((p) => p.content ?? '');
+  const rows = all.filter((r) => r.status !== 'expired');
+  const expired = all.filter((r) => r.status === 'expired');
+  const expected = rows.flatMap(partsOf);
+  const dropped = new Set(expired.flatMap(partsOf));
+  const reminders = new Map<string, Date>();
+  for (const r of all.filter((x) => x.script_id === 'war-reminders'))
+    for (const part of partsOf(r)) reminders.set(part, w.period(new Date(r.created_at)).end);
+  const lateReminders = w.discord.delivered.filter((d) => {
+    const end = reminders.get(d.content);
+    return dropped.has(d.content) || (end !== undefined && d.at >= end);
+  }).length;
+  const got = w.discord.delivered.map((d) => d.content).filter((c) => !dropped.has(c));
   const remaining = [...got];
   let lost = 0;
   for (const part of expected) {
@@ -172,6 +188,8 @@ export async function judgeDelivery(w: WarTimeline): Promise<DeliveryVerdict> {
     duplicated: remaining.length,
     outOfOrder: lost === 0 && remaining.length === 0 && expected.some((p, i) => got[i] !== p),
     undelivered: rows.filter((r) => r.status !== 'sent').length,
+    expired: expired.length,
+    lateReminders,
     sample: remaining.slice(0, 3).map((p) => p.slice(0, 80)),
   };
 }

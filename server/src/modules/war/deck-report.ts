@@ -71,8 +71,13 @@ export interface DeckReportInput {
   snapshots: readonly RiverRaceSnapshot[];
   /** the week's riverracelog item, needed for battle day 4 (ignored unless season and week match) */
   logWeek?: RiverRaceLogWeek | null;
-  /** the current members: leavers are never reported (docs/war-tracking.md) */
+  /** the current members (docs/war-tracking.md) */
   roster: readonly { tag: string; name: string }[];
+  /**
+   * everyone the clan's roster ever held, with the name last seen: a player whose day is judged here is listed even
+   * after leaving (the day began with them in the clan); a leaver from before the day is in no roster of it
+   */
+  known?: readonly { tag: string; name: string }[];
   /** the family's other active clans; a member whose day is judged here may be in one of them now */
   family?: readonly FamilyClanWeek[];
 }
@@ -81,8 +86,8 @@ const DECKS = 4;
 
 /**
  * Decks used per member on one battle day (docs/war-tracking.md). A player's day belongs to the clan they were in at
- * its reset and counts their decks in every family clan (`judgeFamilyDay`): this clan lists its current members whose
- * day is not judged elsewhere, and the family's members whose day is judged here. A member the snapshots do not show
+ * its reset and counts their decks in every family clan (`judgeFamilyDay`): this clan lists every player whose day is
+ * judged here, wherever they are now, and its current members whose day is judged nowhere (they joined during it). A member the snapshots do not show
  * in any clan at the reset joined during the day; a range the data cannot narrow below 4 is 'uncertain'.
  */
 export function buildDeckReport(input: DeckReportInput): DeckReport {
@@ -96,7 +101,9 @@ export function buildDeckReport(input: DeckReportInput): DeckReport {
   const own: ClanWeek = { clanTag, snapshots: input.snapshots, logWeek };
   const others = input.family ?? [];
   const here = new Set(input.roster.map((m) => m.tag));
-  const names = new Map([...others.flatMap((c) => c.members), ...input.roster].map((m) => [m.tag, m.name]));
+  const names = new Map(
+    [...(input.known ?? []), ...others.flatMap((c) => c.members), ...input.roster].map((m) => [m.tag, m.name]),
+  );
   const days = judgeFamilyDay([own, ...others], key, names.keys());
   const clanNames = new Map(others.map((c) => [c.clanTag, c.clanName]));
   const presence = presenceIn(own, key).at;

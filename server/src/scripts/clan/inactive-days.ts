@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import { periodStartDate } from '../../modules/war/calendar.js';
 import { dayContextSnapshots } from '../../modules/war/day-context.repository.js';
 import { buildDeckReport, type FamilyClanWeek } from '../../modules/war/deck-report.js';
-import { listCurrentRoster } from '../../modules/war/roster.repository.js';
+import { listCurrentRoster, listKnownMembers } from '../../modules/war/roster.repository.js';
 import { storedLogWeek } from '../../modules/war/river-race.repository.js';
 import { dayTitle } from '../../modules/war/titles.js';
 import type { RiverRaceLogWeek } from '../../modules/war/types.js';
@@ -64,11 +64,12 @@ export async function buildDay(db: Db, clanTag: string, key: BattleDayKey, input
     if (!logWeek) return { kind: 'waiting-for-log', key };
   }
   const position = positionOfDay(key);
-  const [snapshots, family] = await Promise.all([
+  const [snapshots, family, known] = await Promise.all([
     clanWeekSnapshots(db, clanTag, key),
     Promise.all((inputs.family ?? []).map((clan) => familyClanWeek(db, clan, key))),
+    listKnownMembers(db.kysely, clanTag),
   ]);
-  const report = buildDeckReport({ ...key, clanTag, snapshots, logWeek, roster: inputs.roster, family });
+  const report = buildDeckReport({ ...key, clanTag, snapshots, logWeek, roster: inputs.roster, known, family });
   const [before, after] = await Promise.all([
     lastSnapshotBefore(db.kysely, clanTag, position),
     firstSnapshotAfter(db.kysely, clanTag, position),
