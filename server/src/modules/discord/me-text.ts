@@ -55,7 +55,8 @@ export function absenceLine(a: Pick<Absence, 'startsOn' | 'endsOn' | 'reason' | 
 
 export interface MeSection {
   tag: string;
-  name: string;
+  /** null while no roster or snapshot named the player */
+  name: string | null;
   days: StoredDay[];
   absences: Absence[];
 }
@@ -75,7 +76,7 @@ export function meText(input: {
     ? `war data checked ${formatSpan(now.getTime() - snapshot.takenAt.getTime())} ago`
     : 'no war snapshot stored yet';
   const parts = input.sections.map((s) => {
-    const lines = [`**${discordName(s.name)}** (${s.tag})`];
+    const lines = [s.name === null ? `**${s.tag}**` : `**${discordName(s.name)}** (${s.tag})`];
     if (snapshot) {
       const today = decksLeftInSnapshot(snapshot, s.tag);
       lines.push(

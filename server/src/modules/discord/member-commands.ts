@@ -72,7 +72,7 @@ export function createMemberCommands(deps: MemberCommandDeps) {
           const sections = await Promise.all(
             own.map(async (l) => ({
               tag: l.tag,
-              name: names.get(l.tag) ?? snapshot?.participants.find((p) => p.tag === l.tag)?.name ?? l.tag,
+              name: names.get(l.tag) ?? snapshot?.participants.find((p) => p.tag === l.tag)?.name ?? null,
               days: await familyDays(deps, l.tag),
               absences: absences.filter((a) => a.playerTag === l.tag),
             })),
