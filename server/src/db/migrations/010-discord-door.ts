@@ -32,11 +32,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('discord_link_claims_pk', ['player_tag', 'discord_user_id'])
     .execute();
-  await db.schema
-    .createIndex('discord_link_claims_user')
-    .on('discord_link_claims')
-    .column('discord_user_id')
-    .execute();
+  await db.schema.createIndex('discord_link_claims_user').on('discord_link_claims').column('discord_user_id').execute();
   await sql`
     insert into discord_link_claims
       (player_tag, discord_user_id, favourite_id, favourite_name, deck_id, deck_name, expires_at, checkable_at, created_at)

@@ -26,7 +26,7 @@ function PasswordField({ id, value, onChange }: { id: string; value: string; onC
         onChange={(e) => onChange(e.target.value)}
         autoComplete="current-password"
         aria-describedby={`${id}-why`}
-        className={`w-56 flex-1 text-xs ${inputClass}`}
+        className={`w-full text-xs sm:w-64 ${inputClass}`}
       />
       <p id={`${id}-why`} className="text-xs text-slate-400">
         {WHY}
@@ -117,7 +117,7 @@ export function ClanWebhook({ clan }: { clan: FamilyClan }) {
                 placeholder="https://discord.com/api/webhooks/…"
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${field}-error` : undefined}
-                className={`w-56 flex-1 font-mono text-xs placeholder:text-slate-500 ${inputClass}`}
+                className={`w-full font-mono text-xs placeholder:text-slate-500 ${inputClass}`}
               />
             </div>
           ) : null}

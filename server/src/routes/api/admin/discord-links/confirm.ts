@@ -24,7 +24,10 @@ export function registerConfirmLinkRoute(app: FastifyInstance, links: DiscordLin
     },
     async (request) => {
       const { tag, status } = await links.confirm(request.params.tag, request.body.discordUserId);
-      request.log.info({ action: 'discord-link.confirm', tag, discordUserId: request.body.discordUserId }, 'admin action');
+      request.log.info(
+        { action: 'discord-link.confirm', tag, discordUserId: request.body.discordUserId },
+        'admin action',
+      );
       return {
         tag,
         status,
