@@ -137,7 +137,8 @@ describe.each(engines)('Discord interactions endpoint (%s)', (engine) => {
     try {
       const env = { ...discord.env({ DISCORD_GUILD_ID: '' }), DATA_DIR: '/nonexistent', NODE_ENV: 'test' };
       expect(() => loadConfig(env)).toThrow(
-        "Invalid configuration: DISCORD_GUILD_ID is required when DISCORD_APPLICATION_ID and DISCORD_PUBLIC_KEY turn the Discord commands on: set it to your clan's server id (Developer Mode, then Copy Server ID).",
+        'Invalid configuration: DISCORD_GUILD_ID is required when DISCORD_APPLICATION_ID and DISCORD_PUBLIC_KEY ' +
+          "turn the Discord commands on: set it to your clan's server id (Developer Mode, then Copy Server ID).",
       );
       // without the application the guild is not needed: the commands are off
       expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent' })).not.toThrow();

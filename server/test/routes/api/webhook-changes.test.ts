@@ -82,7 +82,8 @@ describe.each(engines)('webhook changes (%s)', (engine) => {
     expect((await audit()).map((e) => e.kind)).toEqual(['webhook-removed', 'webhook-set']);
     expect((await mails()).map((m) => m.text.split('\n')[0])).toEqual([
       `The Discord webhook of ${main} was set at 2026-11-22T12:00:05.000Z (UTC).`,
-      `The Discord webhook of ${main} was removed (a family clan keeps its messages in its outbox; the main clan uses DISCORD_WEBHOOK_URL) at 2026-11-22T12:20:05.000Z (UTC).`,
+      `The Discord webhook of ${main} was removed (a family clan keeps its messages in its outbox; ` +
+        'the main clan uses DISCORD_WEBHOOK_URL) at 2026-11-22T12:20:05.000Z (UTC).',
     ]);
   });
 
