@@ -14,7 +14,11 @@ export const TOKEN_REFRESH_THRESHOLD_MS = 60 * 60 * 1000;
 
 const username = z.string().min(1, 'Username is required').max(64, 'Username is too long');
 /** SEC-LOGIN-06: capped before any hashing; verified exactly as typed (SEC-PW-02). */
-const existingPassword = z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long');
+/** The current password typed again before a sensitive change (any admin form that asks for it). */
+export const existingPassword = z
+  .string()
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, 'Password is too long');
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -142,8 +146,11 @@ export const FORGOT_PASSWORD_MESSAGE =
 /** The one answer of every failed login (SEC-LOGIN-01). */
 export const LOGIN_FAILED_MESSAGE = 'Invalid username, password or captcha answer';
 
-/** A change listed in Account Settings (docs/decisions/056-template-audit.md). */
-export const AUDIT_KINDS = ['template-saved', 'template-restored'] as const;
+/**
+ * A change listed in Account Settings (docs/decisions/056-template-audit.md): a message template, or a clan's Discord
+ * webhook (docs/decisions/115-webhook-changes-reauthenticated.md).
+ */
+export const AUDIT_KINDS = ['template-saved', 'template-restored', 'webhook-set', 'webhook-removed'] as const;
 export const auditEventSchema = z.object({
   id: z.number().int(),
   kind: z.enum(AUDIT_KINDS),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { existingPassword } from './admin-auth.js';
 import { isoTimestampSchema } from './common.js';
 
 /** The clans of a family run from one ClanOps (docs/decisions/100-clan-family-data-model.md). */
@@ -52,7 +53,14 @@ export type ClanQuery = z.infer<typeof clanQuerySchema>;
 export type ClanOf = (query: string | undefined) => string;
 
 const WEBHOOK_HINT = 'url: a Discord webhook URL such as https://discord.com/api/webhooks/123/abc';
+/**
+ * Setting or removing a clan's webhook redirects (or silences) what the clan reads: the current password is asked
+ * again, and the change is audited and mailed (docs/decisions/115-webhook-changes-reauthenticated.md).
+ */
 export const clanWebhookInputSchema = z.object({
   url: z.string({ error: WEBHOOK_HINT }).trim().min(1, WEBHOOK_HINT),
+  password: existingPassword,
 });
 export type ClanWebhookInput = z.infer<typeof clanWebhookInputSchema>;
+export const clanWebhookRemoveInputSchema = z.object({ password: existingPassword });
+export type ClanWebhookRemoveInput = z.infer<typeof clanWebhookRemoveInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAYER_TAG_PATTERN } from './admin-reminders.js';
+import { discordLinkInputSchema, PLAYER_TAG_PATTERN } from './admin-reminders.js';
 import { isoTimestampSchema } from './common.js';
 
 /** Excused absences and Discord link states in the admin Reminders tab (docs/discord.md). */
@@ -48,8 +48,22 @@ export type AbsenceInput = z.input<typeof absenceInputSchema>;
 export const absenceParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
 export const absenceDecisionSchema = z.object({ decision: z.enum(['approve', 'reject']) });
 export const absenceSavedSchema = z.object({ absence: absenceSchema, message: z.string() });
+/**
+ * A leader's Confirm names the Discord user they saw claiming the tag: the server confirms that pair or nothing
+ * (409 `LINK_CHANGED` when the tag changed hands since).
+ */
+export const linkConfirmInputSchema = discordLinkInputSchema;
+export type LinkConfirmInput = z.infer<typeof linkConfirmInputSchema>;
 export const linkConfirmedSchema = z.object({
   tag: z.string(),
   status: z.enum(LINK_STATUS_VALUES),
   message: z.string(),
 });
+
+/**
+ * Whether a clan's members' absence reasons show on their public member pages (docs/decisions/116-absence-reasons-private.md).
+ * Off (the default): only leaders (Discord, the admin panel) and the member (`/me`) read a reason; the page shows the
+ * dates alone. On: anyone can read the reasons on the member's page.
+ */
+export const absenceReasonsSchema = z.object({ public: z.boolean({ error: 'public: true or false' }) });
+export type AbsenceReasons = z.infer<typeof absenceReasonsSchema>;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { E2E_ADMIN_PASSWORD as ADMIN_PASSWORD, expect, test } from './support/fixtures';
 import { SHOTS_DIR } from './support/screenshots';
 import { logIn } from './support/admin';
 import { displayName } from '../web/src/lib/player-name';
@@ -138,7 +138,9 @@ test.describe('admin for a family of three', () => {
     expect((await axe(page).analyze()).violations).toEqual([]);
   });
 
-  test('a Discord webhook is set on a feeder clan, shown without its token, and removed @phone', async ({ page }) => {
+  test('a Discord webhook is set on a feeder clan with the password again, shown without its token, listed in Account Settings, and removed @phone', async ({
+    page,
+  }) => {
     const width = page.viewportSize()!.width;
     // each project uses its own feeder: the two share the spec file's server
     const index = width < 640 ? 2 : 1;
@@ -149,12 +151,23 @@ test.describe('admin for a family of three', () => {
     await expect(row).toContainText('No Discord webhook: this clan’s messages stay in its outbox.');
     await row.getByRole('button', { name: /^Set the webhook of/ }).click();
     const field = row.getByLabel('Discord webhook URL');
+    const password = row.getByLabel('Current password');
+    await expect(password).toHaveAccessibleDescription(/the webhook decides where this clan’s messages go/);
     await field.fill('https://example.com/not-a-webhook');
+    await password.fill(ADMIN_PASSWORD);
     await row.getByRole('button', { name: 'Save' }).click();
     await expect(row.getByRole('alert')).toContainText('not a Discord webhook URL');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
 
     await field.fill(`https://discord.com/api/webhooks/${id}/${token}`);
+    await password.fill('not-my-password');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(row.getByRole('alert')).toContainText('The current password is not correct.');
+    await expect(row).toContainText('No Discord webhook: this clan’s messages stay in its outbox.');
+    await shotAt(page, 'family-admin-webhook-password');
+    expect((await axe(page).analyze()).violations).toEqual([]);
+
+    await password.fill(ADMIN_PASSWORD);
     await row.getByRole('button', { name: 'Save' }).click();
     await expect(row).toContainText(`Posts to its own webhook (discord.com · webhook ${id})`);
     await expect(page.locator('body')).not.toContainText(token);
@@ -162,6 +175,16 @@ test.describe('admin for a family of three', () => {
     expect((await axe(page).analyze()).violations).toEqual([]);
 
     await row.getByRole('button', { name: /^Remove the webhook of/ }).click();
+    await row.getByLabel('Current password').fill(ADMIN_PASSWORD);
+    await row.getByRole('button', { name: 'Remove webhook' }).click();
     await expect(row).toContainText('No Discord webhook: this clan’s messages stay in its outbox.');
+
+    // both changes are in the audit list of Account Settings
+    await page.getByRole('tab', { name: 'Account Settings' }).click();
+    const changes = page.getByRole('list', { name: 'Template and webhook changes' });
+    await expect(changes.getByRole('listitem').filter({ hasText: 'Discord webhook removed' }).first()).toBeVisible();
+    await expect(changes.getByRole('listitem').filter({ hasText: 'Discord webhook set' }).first()).toBeVisible();
+    await shotAt(page, 'account-settings-webhook-changes');
+    expect((await axe(page).analyze()).violations).toEqual([]);
   });
 });

@@ -98,7 +98,7 @@ test.describe('admin security', () => {
     await page.getByLabel('Authentication code').fill(recoveryCodes[1]!);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('tab', { name: 'Account Settings' }).click();
-    await expect(page.getByText('No message template has been changed yet.')).toBeVisible();
+    await expect(page.getByText('No message template or webhook has been changed yet.')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Reminders' }).click();
     const card = page.getByRole('region', { name: 'Message templates' });
@@ -108,7 +108,7 @@ test.describe('admin security', () => {
     await expect(card.getByRole('status').filter({ hasText: 'War reminder template saved' })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Account Settings' }).click();
-    const changes = page.getByRole('list', { name: 'Message template changes' });
+    const changes = page.getByRole('list', { name: 'Template and webhook changes' });
     await expect(changes.getByRole('listitem')).toHaveCount(1);
     await expect(changes.getByRole('listitem').first()).toContainText(
       /War reminder edited\s*\d{4}-\d\d-\d\d \d\d:\d\d UTC/,

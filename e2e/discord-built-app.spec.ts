@@ -35,11 +35,16 @@ const send = (payload: unknown, options: { at?: Date; tamper?: (b: string) => st
   discord.interact(server.url, payload, { at: options.at ?? new Date(), ...options });
 
 test.describe('ClanOps in Discord, the built app', () => {
-  test('registers its nine commands on the guild at start, in one bulk overwrite', async () => {
+  test('registers its nine commands on the guild at start, in one bulk overwrite, and empties the global list', async () => {
     const put = await discord.waitFor((r) => r.method === 'PUT');
     expect(put.path).toBe(`/applications/${APPLICATION_ID}/guilds/${GUILD_ID}/commands`);
     const names = (put.body as { name: string }[]).map((c) => c.name).sort();
     expect(names).toEqual(['absences', 'away', 'inactive', 'link', 'me', 'remind', 'reminders', 'unlink', 'war']);
+    // then the global list is emptied: no other server sees the commands
+    const global = await discord.waitFor(
+      (r) => r.method === 'PUT' && r.path === `/applications/${APPLICATION_ID}/commands`,
+    );
+    expect(global.body).toEqual([]);
   });
 
   test('a PING gets a PONG; a changed body, a stale timestamp or no signature get 401', async () => {
@@ -56,6 +61,24 @@ test.describe('ClanOps in Discord, the built app', () => {
     expect((await send(discord.ping(), { signature: false })).status).toBe(401);
     // nothing was answered for the refused /me
     expect(discord.requests.filter((r) => r.path.includes(me.token))).toEqual([]);
+  });
+
+  test('another server that added the bot is refused, its administrator included', async () => {
+    const stranger = { id: '700000000000000001', permissions: '8', guildId: '999999999999999999' };
+    const away = await send(
+      discord.command('away', stranger, [
+        { name: 'from', type: 3, value: '2026-12-24' },
+        { name: 'to', type: 3, value: '2026-12-26' },
+        { name: 'member', type: 6, value: LINKED.id },
+      ]),
+    );
+    expect(away.body).toMatchObject({
+      type: 4,
+      data: {
+        flags: 64,
+        content: 'ClanOps answers only in its own clan’s Discord server: nothing was read or changed here.',
+      },
+    });
   });
 
   test('a member who is not linked is told how to link; a leader command is refused to them, privately', async () => {
@@ -81,7 +104,9 @@ test.describe('ClanOps in Discord, the built app', () => {
         ? ((await discord.answerTo(command.token)).body as { content: string }).content
         : (first.body.data as { content: string }).content;
     // the first line names a member of the clan the public page lists, with their tag
-    const [, name, tag] = /^\*\*(.+)\*\* \((#[0-9A-Z]+)\)$/.exec(content.split('\n')[0]!) ?? [];
+    const [, escaped, tag] = /^\*\*(.+)\*\* \((#[0-9A-Z]+)\)$/.exec(content.split('\n')[0]!) ?? [];
+    // names are escaped for Discord's markdown: Discord shows them without the backslashes
+    const name = escaped?.replace(/\\(.)/g, '$1');
     const { members } = (await (await fetch(`${server.url}/api/clan/members`)).json()) as MembersResponse;
     // (the API keeps the game's colour markup; Discord shows the plain name)
     expect(stripMarkup(members.find((m) => m.playerTag === tag)?.name ?? '')).toBe(name);

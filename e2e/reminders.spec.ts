@@ -76,7 +76,13 @@ test.describe('war reminders in the admin panel (demo with its three weeks of hi
     const waiting = card.getByRole('region', { name: /Waiting for approval/ });
     const approved = card.getByRole('region', { name: /Approved/ });
     await expect(waiting).toContainText('exams');
+    // leaders see who asked: the demo's member asked through Discord (the test above relinked their player)
+    await expect(waiting).toContainText('asked by Discord user 100000000000000001');
     await expect(approved).toContainText('holiday');
+    // reasons stay off the public member pages until the clan chooses otherwise
+    const option = card.getByLabel('Show absence reasons on public member pages');
+    await expect(option).not.toBeChecked();
+    await expect(option).toHaveAccessibleDescription(/On: anyone can read a member’s reasons on their page\. Off/);
     await shot(page, 'reminders-absences');
     const violations = (
       await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
@@ -87,7 +93,7 @@ test.describe('war reminders in the admin panel (demo with its three weeks of hi
     await expect(waiting).toContainText('No request is waiting.');
     await expect(approved.getByRole('listitem')).toHaveCount(2);
 
-    await card.getByLabel('Member').selectOption({ index: 3 });
+    await card.getByLabel('Member', { exact: true }).selectOption({ index: 3 });
     await card.getByLabel('First day').fill('2026-12-24');
     await card.getByLabel('Last day').fill('2026-12-20');
     await card.getByRole('button', { name: 'Add absence' }).click();
@@ -97,6 +103,18 @@ test.describe('war reminders in the admin panel (demo with its three weeks of hi
     await card.getByRole('button', { name: 'Add absence' }).click();
     await expect(card.getByRole('status')).toContainText('is excused from 2026-12-24 to 2026-12-27.');
     await expect(approved).toContainText('family visit');
+
+    // the option, turned on and off again: it is saved for the clan
+    await option.check();
+    await expect(option).toBeChecked();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Reminders' }).click();
+    const again = page
+      .getByRole('region', { name: 'Excused absences' })
+      .getByLabel('Show absence reasons on public member pages');
+    await expect(again).toBeChecked();
+    await again.uncheck();
+    await expect(again).not.toBeChecked();
   });
 
   test('edits the reminder template with a preview, and names an unknown placeholder', async ({ page }) => {

@@ -112,7 +112,8 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
   const discord = createDiscordService({
     ctx,
     rest: discordBot,
-    game: ctx.cr.client.forClan(ctx.config.CLAN_TAG, 'poll'),
+    // Members' lookups never take the last half of the request budget (docs/decisions/114-discord-lookups-budget.md).
+    game: ctx.cr.client.forClan(ctx.config.CLAN_TAG, 'lookup'),
     absences,
     runReminders: async (clanTag) => {
       const def = scripts.find('war-reminders');
@@ -124,8 +125,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
   const memberPages = createMemberPageService({
     ctx,
     demo: ctx.cr.demo,
-    excusedAbsences: async (tag) =>
-      (await absences.approvedOf(tag)).map((a) => ({ startsOn: a.startsOn, endsOn: a.endsOn, reason: a.reason })),
+    excusedAbsences: (tag, clanTag) => absences.publicOf(tag, clanTag),
   });
   const familySite = createFamilySiteService({
     ctx,
@@ -147,7 +147,13 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     system,
     alerts,
     reminders: createRemindersService(ctx),
-    family: createFamilyService({ ctx, webhookKey, clanAdded: (tag) => scripts.clanAdded(tag) }),
+    family: createFamilyService({
+      ctx,
+      webhookKey,
+      clanAdded: (tag) => scripts.clanAdded(tag),
+      confirmPassword: (who, action) => auth.confirmPassword(who.user, who.password, { ip: who.ip, action }),
+      audited: (event) => audit.record(event),
+    }),
     links: createDiscordLinksService(ctx),
     templates,
     absences,

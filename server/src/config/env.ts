@@ -179,6 +179,13 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const env = parsed.data;
+  // Without it, any server that added the bot could send commands (docs/decisions/113-discord-guild-required.md).
+  if (env.DISCORD_APPLICATION_ID && env.DISCORD_PUBLIC_KEY && !env.DISCORD_GUILD_ID) {
+    throw new ConfigError(
+      'Invalid configuration: DISCORD_GUILD_ID is required when DISCORD_APPLICATION_ID and DISCORD_PUBLIC_KEY turn ' +
+        "the Discord commands on: set it to your clan's server id (Developer Mode, then Copy Server ID).",
+    );
+  }
   return {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

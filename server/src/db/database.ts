@@ -50,6 +50,9 @@ export function openDatabase(options: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Deleted and replaced row bytes are overwritten with zeros, so a secret sealed or deleted does not linger in freed
+  // space (modules/auth/freed-pages.repository.ts, docs/security.md §9).
+  sqlite.pragma('secure_delete = ON');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, engine: 'sqlite', close: () => kysely.destroy() };
 }

@@ -8,6 +8,7 @@ import * as m006 from './migrations/006-admin-security-2.js';
 import * as m007 from './migrations/007-members-in-discord.js';
 import * as m008 from './migrations/008-member-trophies.js';
 import { clanFamily } from './migrations/009-clan-family.js';
+import * as m010 from './migrations/010-discord-door.js';
 import * as m011 from './migrations/011-member-days.js';
 import type { Database } from './schema.js';
 
@@ -27,6 +28,7 @@ const migrations = (options: MigrateOptions): Record<string, Migration> => ({
   '007-members-in-discord': m007,
   '008-member-trophies': m008,
   '009-clan-family': clanFamily(options.mainClanTag),
+  '010-discord-door': m010,
   '011-member-days': m011,
 });
 

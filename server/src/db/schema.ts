@@ -8,6 +8,7 @@ import type {
   LoginChallengesTable,
 } from './schema-auth.js';
 import type { ClansTable, ClanSettingsTable, MemberMovesTable, MemberStintsTable } from './schema-family.js';
+import type { DiscordInteractionsTable, DiscordLinkClaimsTable, DiscordLinksTable } from './schema-discord.js';
 
 export type {
   AdminUsersTable,
@@ -20,6 +21,9 @@ export type {
   ClanSettingsTable,
   MemberMovesTable,
   MemberStintsTable,
+  DiscordInteractionsTable,
+  DiscordLinkClaimsTable,
+  DiscordLinksTable,
 };
 
 /**
@@ -44,29 +48,6 @@ export interface ClanMembersTable {
   donations_last_week: number | null;
   /** in the family since: the first stint's first_seen_at, carried over by a move within the family */
   family_first_seen_at: string;
-}
-
-/**
- * A player tag linked to a Discord user, so reminders can mention them (docs/decisions/035-war-reminders.md)
- * and the member can ask about their own war (docs/discord.md). One user may hold several tags.
- */
-export interface DiscordLinksTable {
-  player_tag: string;
-  discord_user_id: string;
-  created_at: string;
-  /** 'claimed' (asked in Discord, not proven) | 'verified' (proven in the game) | 'confirmed' (by a leader) */
-  status: Generated<string>;
-  /** when the link was verified or confirmed */
-  verified_at: string | null;
-  /** the open ownership challenge of a claimed link: the favourite card to set… */
-  challenge_favourite_id: number | null;
-  challenge_favourite_name: string | null;
-  /** …and the card to put in the current deck, before this instant */
-  challenge_deck_id: number | null;
-  challenge_deck_name: string | null;
-  challenge_expires_at: string | null;
-  /** the profile the API serves is cached until then: an earlier check would see the old one */
-  challenge_checkable_at: string | null;
 }
 
 /** A Discord user's choice for war reminders (docs/discord.md). */
@@ -341,6 +322,8 @@ export interface Database {
   clan_settings: ClanSettingsTable;
   member_moves: MemberMovesTable;
   member_stints: MemberStintsTable;
+  discord_link_claims: DiscordLinkClaimsTable;
+  discord_interactions: DiscordInteractionsTable;
 }
 
 /** Every table the migrations create, for tests that check both engines. */
@@ -374,4 +357,6 @@ export const TABLE_NAMES = [
   'clan_settings',
   'member_moves',
   'member_stints',
+  'discord_link_claims',
+  'discord_interactions',
 ] as const satisfies readonly (keyof Database)[];

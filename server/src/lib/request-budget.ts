@@ -1,13 +1,19 @@
 import type { Clock } from './clock.js';
 
 /**
- * Who asks: `poll` (scripts, war snapshots, Discord commands) may take the whole bucket; `page` (public cache
- * refreshes) never its last quarter, so a members-table refresh never delays a war poll.
+ * Who asks: `poll` (scripts, war snapshots) may take the whole bucket; `page` (public cache refreshes) never its last
+ * quarter, so a members-table refresh never delays a war poll; `lookup` (what a member asks in Discord) never its
+ * last half, so members typing commands starve neither the polls nor the public pages.
  */
-export type RequestPriority = 'poll' | 'page';
+export type RequestPriority = 'poll' | 'page' | 'lookup';
 
 /** Share of the bucket only `poll` may take. */
 export const PAGE_RESERVE = 0.25;
+/** Share of the bucket a `lookup` may not take. */
+export const LOOKUP_RESERVE = 0.5;
+
+/** Queue order: a lower rank is served first. */
+const RANK: Record<RequestPriority, number> = { poll: 0, page: 1, lookup: 2 };
 
 export interface RequestBudgetOptions {
   /** tokens a minute, and the bucket's size */
@@ -25,8 +31,8 @@ const EPSILON = 1e-9;
 
 /**
  * A token bucket of `perMinute` requests, full at start and refilled continuously on the injected clock
- * (docs/decisions/101-request-budget.md). Callers without a token queue, polls ahead of pages and first come first
- * served; one sleeper waits on the clock for the head's token, so a manual clock needs no real time and moves on
+ * (docs/decisions/101-request-budget.md). Callers without a token queue, polls ahead of pages ahead of lookups, first
+ * come first served within each; one sleeper waits on the clock for the head's token, so a manual clock needs no real time and moves on
  * by exactly the waits the queue needs.
  */
 export class RequestBudget {
@@ -67,7 +73,7 @@ export class RequestBudget {
   take(priority: RequestPriority, deadline: Date, signal?: AbortSignal): Promise<boolean> {
     if (signal?.aborted) return Promise.resolve(false);
     this.refill(this.clock.now().getTime());
-    const ahead = this.queue.some((w) => priority === 'page' || w.priority === 'poll');
+    const ahead = this.queue.some((w) => RANK[w.priority] <= RANK[priority]);
     if (!ahead && this.tokens + EPSILON >= this.floorOf(priority) + 1) {
       this.tokens -= 1;
       return Promise.resolve(true);
@@ -83,8 +89,8 @@ export class RequestBudget {
         },
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      const lastPoll = this.queue.findLastIndex((w) => w.priority === 'poll');
-      this.queue.splice(priority === 'poll' ? lastPoll + 1 : this.queue.length, 0, waiter);
+      const lastAhead = this.queue.findLastIndex((w) => RANK[w.priority] <= RANK[priority]);
+      this.queue.splice(lastAhead + 1, 0, waiter);
       if (this.sleeping) this.sleeping.abort();
       else void this.serve();
     });
@@ -128,7 +134,8 @@ export class RequestBudget {
   }
 
   private floorOf(priority: RequestPriority): number {
-    return priority === 'page' ? this.perMinute * PAGE_RESERVE : 0;
+    if (priority === 'page') return this.perMinute * PAGE_RESERVE;
+    return priority === 'lookup' ? this.perMinute * LOOKUP_RESERVE : 0;
   }
 
   private refill(now: number): void {

@@ -24,7 +24,6 @@ describe.each(engines)('migration 007 on %s', (engine) => {
         player_tag: '#2PQ8L0C',
         discord_user_id: '123456789012345678',
         status: 'confirmed',
-        challenge_favourite_id: null,
       }),
     ]);
     const absence = await db.kysely

@@ -107,13 +107,27 @@ describe.each(engines)('admin absences and link confirmation (%s)', (engine) => 
       ((await t!.app.inject({ url: '/api/admin/members', headers: bearer(token) })).json() as AdminMembersResponse)
         .members;
     expect((await members())[0]).toMatchObject({ tag: '#PQL0289', linkStatus: 'claimed' });
-    const confirmed = await post(`/api/admin/discord-links/${encodeURIComponent('#PQL0289')}/confirm`, {});
+    const confirmUrl = `/api/admin/discord-links/${encodeURIComponent('#PQL0289')}/confirm`;
+    // Confirm names the user the admin saw: another user is refused, and nothing changes
+    const wrongPair = await post(confirmUrl, { discordUserId: '500000000000000077' });
+    expect(wrongPair.statusCode).toBe(409);
+    expect(wrongPair.json()).toEqual({
+      error:
+        '#PQL0289 is now claimed by Discord user 500000000000000001, not 500000000000000077: nothing was confirmed. Look at the link again before confirming.',
+      code: 'LINK_CHANGED',
+    });
+    expect((await post(confirmUrl, {})).statusCode).toBe(400);
+    expect((await members())[0]).toMatchObject({ linkStatus: 'claimed' });
+    const confirmed = await post(confirmUrl, { discordUserId: '500000000000000001' });
     expect(confirmed.json()).toEqual({
       tag: '#PQL0289',
       status: 'confirmed',
       message: "#PQL0289's link is confirmed.",
     });
     expect((await members())[0]).toMatchObject({ linkStatus: 'confirmed', discordUserId: '500000000000000001' });
-    expect((await post(`/api/admin/discord-links/${encodeURIComponent('#2PQ8L0C')}/confirm`, {})).statusCode).toBe(404);
+    const unknown = await post(`/api/admin/discord-links/${encodeURIComponent('#2PQ8L0C')}/confirm`, {
+      discordUserId: '500000000000000001',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -11,7 +11,7 @@ export interface DiscordKit {
   /** signs and posts an interaction at the app clock's time (or `at`) */
   send(
     payload: unknown,
-    options?: { at?: Date; tamper?: (body: string) => string; signature?: boolean },
+    options?: { at?: Date; tamper?: (body: string) => string; signature?: boolean; contentType?: string },
   ): Promise<{
     status: number;
     body: Record<string, unknown>;

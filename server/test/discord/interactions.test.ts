@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SLASH_COMMANDS } from '../../src/modules/discord/commands.js';
 import { bearer, loginToken } from '../helpers/auth.js';
-import { APPLICATION_ID, BOT_TOKEN, GUILD_ID } from '../helpers/discord-stand-in.js';
+import { loadConfig } from '../../src/config/env.js';
+import { APPLICATION_ID, BOT_TOKEN, GUILD_ID, startDiscordStandIn } from '../helpers/discord-stand-in.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 import { engines } from '../helpers/test-db.js';
 import { discordKit, type DiscordKit } from './discord-kit.js';
@@ -70,19 +71,41 @@ describe.each(engines)('Discord interactions endpoint (%s)', (engine) => {
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('registers the commands at start in one bulk overwrite on the guild, the same list at every start', async () => {
+  it('registers the commands on the guild, then empties the global list, the same at every start; leader commands hidden from members', async () => {
     k = await discordKit(engine, START, { seed: 63 });
-    const put = await k.discord.waitFor((r) => r.method === 'PUT');
-    expect(put.path).toBe(`/applications/${APPLICATION_ID}/guilds/${GUILD_ID}/commands`);
-    expect(put.headers.authorization).toBe(`Bot ${BOT_TOKEN}`);
-    const names = (put.body as { name: string }[]).map((c) => c.name).sort();
+    await k.w.t.app.services.discord.idle();
+    const puts = () => k!.discord.requests.filter((r) => r.method === 'PUT');
+    const [guild, global] = puts();
+    expect(guild!.path).toBe(`/applications/${APPLICATION_ID}/guilds/${GUILD_ID}/commands`);
+    expect(guild!.headers.authorization).toBe(`Bot ${BOT_TOKEN}`);
+    const names = (guild!.body as { name: string }[]).map((c) => c.name).sort();
     expect(names).toEqual(['absences', 'away', 'inactive', 'link', 'me', 'remind', 'reminders', 'unlink', 'war']);
+    // an earlier start may have registered them globally, visible in every server that added the bot
+    expect(global).toMatchObject({ path: `/applications/${APPLICATION_ID}/commands`, body: [] });
+    // Discord shows leader commands only to members with Manage Server (1 << 5) unless the server allows a role
+    const hidden = Object.fromEntries(
+      (guild!.body as { name: string; default_member_permissions?: string }[]).map((c) => [
+        c.name,
+        c.default_member_permissions ?? null,
+      ]),
+    );
+    expect(hidden).toEqual({
+      link: null,
+      unlink: null,
+      me: null,
+      war: null,
+      reminders: null,
+      away: null,
+      absences: '32',
+      inactive: '32',
+      remind: '32',
+    });
     await k.w.restart(k.w.clock.now());
     await k.w.t.app.services.discord.idle();
-    const puts = k.discord.requests.filter((r) => r.method === 'PUT');
-    expect(puts).toHaveLength(2);
-    expect(puts[1]!.body).toEqual(puts[0]!.body);
-    expect(puts[0]!.body).toEqual(JSON.parse(JSON.stringify(SLASH_COMMANDS)));
+    expect(puts()).toHaveLength(4);
+    expect(puts()[2]!.body).toEqual(guild!.body);
+    expect(puts()[3]!.body).toEqual([]);
+    expect(guild!.body).toEqual(JSON.parse(JSON.stringify(SLASH_COMMANDS)));
   });
 
   it('starts and answers health while Discord has not answered the registration yet', async () => {
@@ -109,10 +132,19 @@ describe.each(engines)('Discord interactions endpoint (%s)', (engine) => {
     expect((await k.send(k.discord.ping())).body).toEqual({ type: 1 });
   });
 
-  it('registers global commands without DISCORD_GUILD_ID', async () => {
-    k = await discordKit(engine, START, { seed: 64, discordEnv: { DISCORD_GUILD_ID: '' } });
-    const put = await k.discord.waitFor((r) => r.method === 'PUT');
-    expect(put.path).toBe(`/applications/${APPLICATION_ID}/commands`);
+  it('refuses to start with the Discord commands on and no DISCORD_GUILD_ID, naming it', async () => {
+    const discord = await startDiscordStandIn();
+    try {
+      const env = { ...discord.env({ DISCORD_GUILD_ID: '' }), DATA_DIR: '/nonexistent', NODE_ENV: 'test' };
+      expect(() => loadConfig(env)).toThrow(
+        'Invalid configuration: DISCORD_GUILD_ID is required when DISCORD_APPLICATION_ID and DISCORD_PUBLIC_KEY ' +
+          "turn the Discord commands on: set it to your clan's server id (Developer Mode, then Copy Server ID).",
+      );
+      // without the application the guild is not needed: the commands are off
+      expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent' })).not.toThrow();
+    } finally {
+      await discord.close();
+    }
   });
 
   it('a registration Discord refuses is a warning on the system card; health never waits for it', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentOf } from '../helpers/discord-stand-in.js';
 import { engines } from '../helpers/test-db.js';
+import { discordName } from '../../src/modules/war/discord-text.js';
 import { discordKit, type DiscordKit } from './discord-kit.js';
 
 const START = '2026-11-19T15:00:00.000Z';
@@ -28,6 +29,10 @@ describe.each(engines)('Discord /link (%s)', (engine) => {
       headers: { authorization: 'Bearer test' },
     });
     return (await res.json()) as SimProfile;
+  }
+
+  async function claimsOf(tag: string) {
+    return k!.w.t.db.kysely.selectFrom('discord_link_claims').selectAll().where('player_tag', '=', tag).execute();
   }
 
   async function linkRow(tag: string) {
@@ -69,7 +74,7 @@ describe.each(engines)('Discord /link (%s)', (engine) => {
     expect(favourite).not.toBe(before.currentFavouriteCard.name);
     expect(before.currentDeck.map((c) => c.name)).not.toContain(favourite);
     expect(before.currentDeck.map((c) => c.name)).not.toContain(deckCard);
-    expect(text).toContain(before.name);
+    expect(text).toContain(discordName(before.name));
     expect((await linkRow(tag))?.status).toBe('claimed');
     const verifyButton = `link-verify:${tag}`;
     const answer = (await k.discord.answerTo((k.discord.requests.at(-1)!.path.split('/')[3] ?? '') as string)) as {
@@ -91,9 +96,10 @@ describe.each(engines)('Discord /link (%s)', (engine) => {
     k.w.sim.state.showCards(tag, k.w.clock.now(), { favourite, deckCard });
     later(61_000);
     const verified = await deferredAnswer(k.discord.command('link', ALICE, [{ name: 'tag', type: 3, value: tag }]));
-    expect(verified).toContain(`Verified: **${before.name}** (${tag}) is linked to you.`);
+    expect(verified).toContain(`Verified: **${discordName(before.name)}** (${tag}) is linked to you.`);
     const row = await linkRow(tag);
-    expect(row).toMatchObject({ status: 'verified', discord_user_id: ALICE.id, challenge_favourite_id: null });
+    expect(row).toMatchObject({ status: 'verified', discord_user_id: ALICE.id });
+    expect(await claimsOf(tag)).toEqual([]);
 
     const run = await k.w.runNow('war-reminders');
     expect(run.status).toBe('completed');
@@ -102,30 +108,60 @@ describe.each(engines)('Discord /link (%s)', (engine) => {
     expect(posted).toContain(`<@${ALICE.id}>`);
   });
 
-  it('a verified link is never taken over; a verified claim replaces an unverified one', async () => {
+  it("B's claim on A's tag gives B no /me and no /away, and leaves A's Verify working; proof decides", async () => {
     k = await discordKit(engine, START, { seed: 72 });
     const tag = k.w.sim.state.ledger.membersAt(k.w.clock.now())[3]!;
-    await deferredAnswer(k.discord.command('link', BOB, [{ name: 'tag', type: 3, value: tag }]));
-    expect((await linkRow(tag))?.discord_user_id).toBe(BOB.id);
-
+    const name = discordName((await simProfile(tag)).name);
     const challenge = await deferredAnswer(k.discord.command('link', ALICE, [{ name: 'tag', type: 3, value: tag }]));
-    expect(await linkRow(tag)).toMatchObject({ discord_user_id: ALICE.id, status: 'claimed' });
     const favourite = /favourite card to \*\*(.+?)\*\*/.exec(challenge)![1]!;
     const deckCard = /put \*\*(.+?)\*\* in your current deck/.exec(challenge)![1]!;
-    // Bob's old button no longer works for him
+    expect(await linkRow(tag)).toMatchObject({ discord_user_id: ALICE.id, status: 'claimed' });
+
+    // Bob claims Alice's tag: the admin now sees Bob's claim, and Bob gets a challenge of his own
+    await deferredAnswer(k.discord.command('link', BOB, [{ name: 'tag', type: 3, value: tag }]));
+    expect(await linkRow(tag)).toMatchObject({ discord_user_id: BOB.id, status: 'claimed' });
+    expect((await claimsOf(tag)).map((c) => c.discord_user_id).sort()).toEqual([ALICE.id, BOB.id]);
+    // an unproven claim acts for nobody: no war record, no absence filed in Alice's name
+    const proveFirst = `Your link to ${tag} is not proven yet: prove it first with \`/link ${tag}\``;
+    const me = await k.send(k.discord.command('me', BOB));
+    expect((me.body.data as { content: string }).content).toContain(proveFirst);
+    expect((me.body.data as { content: string }).content).not.toContain(name);
+    const dates = [
+      { name: 'from', type: 3, value: '2026-11-27' },
+      { name: 'to', type: 3, value: '2026-11-29' },
+    ];
+    for (const options of [dates, [...dates, { name: 'tag', type: 3, value: tag }]]) {
+      const away = await k.send(k.discord.command('away', BOB, options));
+      expect((away.body.data as { content: string }).content).toContain(proveFirst);
+    }
+    expect(await k.w.t.db.kysely.selectFrom('excused_absences').selectAll().execute()).toEqual([]);
+
+    // Alice's own button still checks her own challenge
     later(61_000);
-    expect(await deferredAnswer(k.discord.button(`link-verify:${tag}`, BOB))).toContain('You have no open claim');
+    expect(await deferredAnswer(k.discord.button(`link-verify:${tag}`, ALICE))).toContain(
+      `your favourite card is not **${favourite}** yet`,
+    );
     k.w.sim.state.showCards(tag, k.w.clock.now(), { favourite, deckCard });
     later(61_000);
-    expect(await deferredAnswer(k.discord.button(`link-verify:${tag}`, ALICE))).toContain('Verified');
+    expect(await deferredAnswer(k.discord.button(`link-verify:${tag}`, ALICE))).toContain(
+      `Verified: **${name}** (${tag}) is linked to you.`,
+    );
+    expect(await linkRow(tag)).toMatchObject({ discord_user_id: ALICE.id, status: 'verified' });
+    expect(await claimsOf(tag)).toEqual([]);
 
+    // Bob's button and a new claim are refused now: a proven link is never taken over
+    const stale = await deferredAnswer(k.discord.button(`link-verify:${tag}`, BOB));
+    expect(stale).toContain('already linked to another Discord member');
     const refused = await deferredAnswer(k.discord.command('link', BOB, [{ name: 'tag', type: 3, value: tag }]));
     expect(refused).toContain('already linked to another Discord member');
     expect(refused).toContain('proven in the game');
     expect(await linkRow(tag)).toMatchObject({ discord_user_id: ALICE.id, status: 'verified' });
+    expect(await claimsOf(tag)).toEqual([]);
 
     const again = await deferredAnswer(k.discord.command('link', ALICE, [{ name: 'tag', type: 3, value: tag }]));
     expect(again).toContain('already linked to you (verified)');
+    const mine = (await k.send(k.discord.command('me', ALICE))).body.data as { content: string };
+    expect(mine.content).toMatch(new RegExp(`^\\*\\*\\${tag}\\*\\*\\nToday: no war snapshot stored yet`));
   });
 
   it('a challenge expires after 15 minutes; an unknown tag and a bad tag get clear answers; /unlink removes links', async () => {
@@ -149,5 +185,6 @@ describe.each(engines)('Discord /link (%s)', (engine) => {
     const all = await k.send(k.discord.command('unlink', ALICE));
     expect((all.body.data as { content: string }).content).toBe(`Unlinked: ${tagB}.`);
     expect(await k.w.t.db.kysely.selectFrom('discord_links').selectAll().execute()).toEqual([]);
+    expect(await k.w.t.db.kysely.selectFrom('discord_link_claims').selectAll().execute()).toEqual([]);
   });
 });

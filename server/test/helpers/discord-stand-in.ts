@@ -24,6 +24,8 @@ export interface Caller {
   roles?: string[];
   /** the member's permission bits as Discord sends them (a decimal string) */
   permissions?: string;
+  /** the server the interaction comes from (default: the configured GUILD_ID) */
+  guildId?: string;
 }
 
 export const APPLICATION_ID = '111122223333444455';
@@ -121,7 +123,7 @@ export async function startDiscordStandIn() {
     application_id: APPLICATION_ID,
     token: `interaction-token-${++interactionCount}`,
     version: 1,
-    guild_id: GUILD_ID,
+    guild_id: caller.guildId ?? GUILD_ID,
     channel_id: '444455556666777788',
     member: {
       user: { id: caller.id, username: `user${caller.id.slice(-4)}` },
@@ -160,6 +162,14 @@ export async function startDiscordStandIn() {
         data: { id: snowflake(), name, type: 1, options },
       };
     },
+    /** Discord asking for suggestions while a member types an option. */
+    autocomplete(name: string, caller: Caller, focused: { name: string; value: string }) {
+      return {
+        ...base(caller),
+        type: InteractionType.ApplicationCommandAutocomplete,
+        data: { id: snowflake(), name, type: 1, options: [{ ...focused, type: 3, focused: true }] },
+      };
+    },
     button(customId: string, caller: Caller) {
       return {
         ...base(caller),
@@ -170,16 +180,17 @@ export async function startDiscordStandIn() {
     },
     /**
      * Posts a signed interaction to the app. `at` is the signing time (the app's clock); `tamper`
-     * changes the body after signing; `signature: false` sends none.
+     * changes the body after signing; `signature: false` sends none; `contentType` replaces Discord's JSON type.
+     * The same payload at the same `at` is the same request, byte for byte: a replay.
      */
     async interact(
       appUrl: string,
       payload: unknown,
-      options: { at: Date; tamper?: (body: string) => string; signature?: boolean },
+      options: { at: Date; tamper?: (body: string) => string; signature?: boolean; contentType?: string },
     ): Promise<{ status: number; body: Record<string, unknown> }> {
       const body = JSON.stringify(payload);
       const timestamp = String(Math.floor(options.at.getTime() / 1000));
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      const headers: Record<string, string> = { 'content-type': options.contentType ?? 'application/json' };
       if (options.signature !== false) {
         headers['x-signature-ed25519'] = signBody(timestamp, body);
         headers['x-signature-timestamp'] = timestamp;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock, type Clock } from '#server/lib/clock';
-import { RequestBudget } from '#server/lib/request-budget';
+import { RequestBudget, type RequestPriority } from '#server/lib/request-budget';
 
 const START = '2026-11-22T12:00:00.000Z';
 
@@ -10,7 +10,7 @@ function budgetOf(perMinute: number) {
 }
 
 /** How many takes of `priority` succeed at once, without waiting (a deadline of now). */
-async function takeAll(budget: RequestBudget, clock: ManualClock, priority: 'poll' | 'page'): Promise<number> {
+async function takeAll(budget: RequestBudget, clock: ManualClock, priority: RequestPriority): Promise<number> {
   let taken = 0;
   while (await budget.take(priority, clock.now())) taken++;
   return taken;
@@ -58,6 +58,39 @@ describe('RequestBudget', () => {
     expect(await takeAll(budget, clock, 'page')).toBe(75);
     expect(await takeAll(budget, clock, 'poll')).toBe(25);
     expect(await takeAll(budget, clock, 'page')).toBe(0);
+  });
+
+  it("lets members' lookups take half of the bucket, keeping the other half for pages and polls", async () => {
+    const { clock, budget } = budgetOf(100);
+    expect(await takeAll(budget, clock, 'lookup')).toBe(50);
+    expect(await takeAll(budget, clock, 'page')).toBe(25);
+    expect(await takeAll(budget, clock, 'lookup')).toBe(0);
+    expect(await takeAll(budget, clock, 'poll')).toBe(25);
+  });
+
+  it('serves a poll and a page that arrive while a lookup waits before it, polls first', async () => {
+    const clock = new SteppedClock();
+    const budget = new RequestBudget({ perMinute: 60, clock });
+    while (await budget.take('poll', clock.now()));
+    const order: string[] = [];
+    const deadline = new Date(Date.parse(START) + 120_000);
+    const lookup = budget.take('lookup', deadline).then((ok) => order.push(`lookup ${ok}`));
+    await Promise.resolve();
+    // the lookup waits for half the bucket and one more token
+    expect(clock.sleeps.map((s) => s.ms)).toEqual([31_000]);
+    const page = budget.take('page', deadline).then((ok) => order.push(`page ${ok}`));
+    const poll = budget.take('poll', deadline).then((ok) => order.push(`poll ${ok}`));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(clock.sleeps.at(-1)!.ms).toBe(1_000);
+    clock.wakeLast();
+    await poll;
+    await new Promise((resolve) => setImmediate(resolve));
+    clock.wakeLast();
+    await page;
+    await new Promise((resolve) => setImmediate(resolve));
+    clock.wakeLast();
+    await lookup;
+    expect(order).toEqual(['poll true', 'page true', 'lookup true']);
   });
 
   it('waits on the clock for the next token, without real time', async () => {

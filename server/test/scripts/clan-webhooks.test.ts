@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '#server/lib/clock';
-import { bearer, loginToken } from '#test/helpers/auth';
+import { ADMIN_PASSWORD, bearer, loginToken } from '#test/helpers/auth';
 import { startDiscordReceiver } from '#test/helpers/discord-receiver';
 import { engines } from '#test/helpers/test-db';
 import { scriptTestApp, testScript } from '#test/helpers/scripts';
@@ -60,9 +60,14 @@ describe.each(engines)('per-clan Discord webhooks on %s', (engine) => {
     expect(await discordOf('?clan=QQQQQQ')).toBe('outbox');
 
     expect(
-      (await f.call('PUT', `/api/admin/family/${encodeURIComponent(f.main)}/webhook`, { url: MAIN_HOOK })).statusCode,
+      (
+        await f.call('PUT', `/api/admin/family/${encodeURIComponent(f.main)}/webhook`, {
+          url: MAIN_HOOK,
+          password: ADMIN_PASSWORD,
+        })
+      ).statusCode,
     ).toBe(200);
-    const set = await f.call('PUT', '/api/admin/family/QQQQQQ/webhook', { url: FEEDER_HOOK });
+    const set = await f.call('PUT', '/api/admin/family/QQQQQQ/webhook', { url: FEEDER_HOOK, password: ADMIN_PASSWORD });
     expect(set.statusCode).toBe(200);
     expect(set.body).not.toContain('secret-token');
     expect(set.json().clans.map((c: { webhook: unknown }) => c.webhook)).toEqual([
@@ -84,8 +89,14 @@ describe.each(engines)('per-clan Discord webhooks on %s', (engine) => {
     const f = await family(engine, {
       '111': () => (limited ? { status: 429, body: { retry_after: 1 } } : { status: 200, body: { id: 'ok' } }),
     });
-    await f.call('PUT', `/api/admin/family/${encodeURIComponent(f.main)}/webhook`, { url: MAIN_HOOK });
-    await f.call('PUT', `/api/admin/family/${encodeURIComponent(FEEDER)}/webhook`, { url: FEEDER_HOOK });
+    await f.call('PUT', `/api/admin/family/${encodeURIComponent(f.main)}/webhook`, {
+      url: MAIN_HOOK,
+      password: ADMIN_PASSWORD,
+    });
+    await f.call('PUT', `/api/admin/family/${encodeURIComponent(FEEDER)}/webhook`, {
+      url: FEEDER_HOOK,
+      password: ADMIN_PASSWORD,
+    });
     for (const clan of [f.main, FEEDER, f.main, FEEDER]) await f.run(clan);
     expect(f.at('222')).toEqual([`${FEEDER} message 2`, `${FEEDER} message 4`]);
     expect(await f.rows()).toEqual([
@@ -105,8 +116,14 @@ describe.each(engines)('per-clan Discord webhooks on %s', (engine) => {
     const f = await family(engine, {
       '222': () => ({ status: 404, body: { message: 'Unknown Webhook', code: 10015 } }),
     });
-    await f.call('PUT', `/api/admin/family/${encodeURIComponent(f.main)}/webhook`, { url: MAIN_HOOK });
-    await f.call('PUT', `/api/admin/family/${encodeURIComponent(FEEDER)}/webhook`, { url: FEEDER_HOOK });
+    await f.call('PUT', `/api/admin/family/${encodeURIComponent(f.main)}/webhook`, {
+      url: MAIN_HOOK,
+      password: ADMIN_PASSWORD,
+    });
+    await f.call('PUT', `/api/admin/family/${encodeURIComponent(FEEDER)}/webhook`, {
+      url: FEEDER_HOOK,
+      password: ADMIN_PASSWORD,
+    });
     const refused = await f.run(FEEDER);
     expect(refused.details.errors).toEqual([
       expect.stringContaining(
@@ -120,6 +137,7 @@ describe.each(engines)('per-clan Discord webhooks on %s', (engine) => {
     // a new webhook for the feeder starts a new sender: the waiting messages go out first, in order
     await f.call('PUT', `/api/admin/family/${encodeURIComponent(FEEDER)}/webhook`, {
       url: 'https://discord.com/api/webhooks/333/another-token',
+      password: ADMIN_PASSWORD,
     });
     await f.run(FEEDER);
     f.clock.advance(60_000);
@@ -129,12 +147,21 @@ describe.each(engines)('per-clan Discord webhooks on %s', (engine) => {
 
   it('keeps the webhook URL out of the database and refuses what is not a Discord webhook', async () => {
     const f = await family(engine);
-    const bad = await f.call('PUT', '/api/admin/family/QQQQQQ/webhook', { url: 'https://example.com/hook' });
+    const bad = await f.call('PUT', '/api/admin/family/QQQQQQ/webhook', {
+      url: 'https://example.com/hook',
+      password: ADMIN_PASSWORD,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'INVALID_WEBHOOK' });
-    const stranger = await f.call('PUT', '/api/admin/family/RRRRRR/webhook', { url: FEEDER_HOOK });
+    const stranger = await f.call('PUT', '/api/admin/family/RRRRRR/webhook', {
+      url: FEEDER_HOOK,
+      password: ADMIN_PASSWORD,
+    });
     expect(stranger.statusCode).toBe(404);
-    expect((await f.call('PUT', '/api/admin/family/QQQQQQ/webhook', { url: FEEDER_HOOK })).statusCode).toBe(200);
+    expect(
+      (await f.call('PUT', '/api/admin/family/QQQQQQ/webhook', { url: FEEDER_HOOK, password: ADMIN_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
 
     const stored = await f.t.db.kysely.selectFrom('clans').select(['tag', 'webhook_url']).orderBy('position').execute();
     expect(stored[1]).toMatchObject({ tag: FEEDER, webhook_url: expect.stringMatching(/^v1\./) });
@@ -155,7 +182,7 @@ describe.each(engines)('per-clan Discord webhooks on %s', (engine) => {
     const listed = (await f.call('GET', '/api/admin/family')).json();
     expect(listed.clans[0].webhook).toEqual({ source: 'clan', host: '', webhookId: '', readable: false });
 
-    const cleared = await f.call('DELETE', '/api/admin/family/QQQQQQ/webhook');
+    const cleared = await f.call('DELETE', '/api/admin/family/QQQQQQ/webhook', { password: ADMIN_PASSWORD });
     expect(cleared.json().clans[1].webhook).toBeNull();
   });
 });

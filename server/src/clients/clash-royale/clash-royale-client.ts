@@ -44,6 +44,12 @@ export interface CallLabel {
   priority: RequestPriority;
 }
 
+/**
+ * A lookup asks about what a member typed (a tag that may not exist): its answer says nothing about the API's health,
+ * so it never changes the system card's status (docs/decisions/114-discord-lookups-budget.md).
+ */
+const tellsHealth = (label: CallLabel): boolean => label.priority !== 'lookup';
+
 type Settings = Required<Omit<ClashRoyaleClientOptions, 'onInvalidIp' | 'baseUrl' | 'budget' | 'counters' | 'clanTag'>>;
 
 /**
@@ -102,7 +108,7 @@ export class ClashRoyaleClient extends ClashRoyaleEndpoints {
     for (let attempt = 1; ; attempt++) {
       if (!(await this.takeToken(label, budgetDeadline, deadline))) {
         // the attempt before this one did reach the API: its failure is the last outcome seen
-        if (previous) this.failed(previous);
+        if (previous) this.failed(previous, label);
         throw new ClashRoyaleApiError({
           status: null,
           endpoint: path,
@@ -117,7 +123,7 @@ export class ClashRoyaleClient extends ClashRoyaleEndpoints {
         );
         const parsed = schema.safeParse(body);
         if (parsed.success) {
-          this.lastOutcome = { ok: true, at: new Date(), detail: null };
+          if (tellsHealth(label)) this.lastOutcome = { ok: true, at: new Date(), detail: null };
           return { data: parsed.data, maxAgeSeconds };
         }
         throw new ClashRoyaleApiError({
@@ -137,9 +143,9 @@ export class ClashRoyaleClient extends ClashRoyaleEndpoints {
         this.onInvalidIp?.(error.ip);
       }
       const wait = this.waitBefore(attempt, error);
-      if (wait === null || Date.now() - started + wait >= this.opts.deadlineMs) throw this.failed(error);
+      if (wait === null || Date.now() - started + wait >= this.opts.deadlineMs) throw this.failed(error, label);
       await this.opts.clock.sleep(wait, deadline).catch(() => undefined);
-      if (deadline.aborted) throw this.failed(error);
+      if (deadline.aborted) throw this.failed(error, label);
     }
   }
 
@@ -153,8 +159,8 @@ export class ClashRoyaleClient extends ClashRoyaleEndpoints {
     return true;
   }
 
-  private failed(error: ClashRoyaleApiError): ClashRoyaleApiError {
-    this.lastOutcome = { ok: false, at: new Date(), detail: error.userMessage };
+  private failed(error: ClashRoyaleApiError, label: CallLabel): ClashRoyaleApiError {
+    if (tellsHealth(label)) this.lastOutcome = { ok: false, at: new Date(), detail: error.userMessage };
     return error;
   }
 

@@ -8,9 +8,9 @@ export type AuditKind = AuditEvent['kind'];
 
 export interface AuditInput {
   kind: AuditKind;
-  /** what changed, as the admin names it (the template's name) */
+  /** what changed, as the admin names it (the template's name, the clan whose webhook it is) */
   subject: string;
-  /** the new text, for the mail */
+  /** the new text, for the mail (a webhook's host and id, never its token) */
   detail: string | null;
 }
 
@@ -24,26 +24,56 @@ export interface AuditDeps {
   mailer: MailSender;
 }
 
+/** What each kind of change did, in the mail's words. */
+const CHANGED: Record<AuditKind, { title: string; did: (subject: string) => string; detail: string; undo: string }> = {
+  'template-saved': {
+    title: 'a message template was changed',
+    did: (subject) => `The "${subject}" message template was edited`,
+    detail: 'It now reads:',
+    undo: 'restore the template in the Reminders tab',
+  },
+  'template-restored': {
+    title: 'a message template was changed',
+    did: (subject) => `The "${subject}" message template was restored to the default`,
+    detail: 'It now reads:',
+    undo: 'restore the template in the Reminders tab',
+  },
+  'webhook-set': {
+    title: "a clan's Discord webhook was changed",
+    did: (subject) => `The Discord webhook of ${subject} was set`,
+    detail: 'Its messages now go to (the webhook token is never shown):',
+    undo: 'set the right webhook again in the Family tab',
+  },
+  'webhook-removed': {
+    title: "a clan's Discord webhook was changed",
+    did: (subject) =>
+      `The Discord webhook of ${subject} was removed (a family clan keeps its messages in its outbox; ` +
+      'the main clan uses DISCORD_WEBHOOK_URL)',
+    detail: '',
+    undo: 'set the webhook again in the Family tab',
+  },
+};
+
 export function auditMail(to: string, event: AuditInput, when: Date, publicUrl: string): MailMessage {
-  const what = event.kind === 'template-restored' ? 'restored to the default' : 'edited';
+  const change = CHANGED[event.kind];
   return {
     to,
-    subject: 'ClanOps: a message template was changed',
+    subject: `ClanOps: ${change.title}`,
     text: [
-      `The "${event.subject}" message template was ${what} at ${when.toISOString()} (UTC).`,
-      ...(event.detail !== null ? ['', 'It now reads:', '', event.detail] : []),
+      `${change.did(event.subject)} at ${when.toISOString()} (UTC).`,
+      ...(event.detail !== null ? ['', change.detail, '', event.detail] : []),
       '',
       `Changes in the next ${AUDIT_MAIL_INTERVAL_MS / 60_000} minutes are not mailed ` +
         `again; Account Settings lists them all: ${publicUrl.replace(/\/$/, '')}/admin`,
       '',
-      'If it was not you, sign in, change the password (that signs every session out) and restore the template in the Reminders tab.',
+      `If it was not you, sign in, change the password (that signs every session out) and ${change.undo}.`,
     ].join('\n'),
   };
 }
 
 /**
- * The audit list (docs/decisions/056-template-audit.md): changes a stolen session could make
- * without the admin noticing, recorded with their time, listed in Account Settings and mailed to
+ * The audit list (docs/decisions/056-template-audit.md, 115-webhook-changes-reauthenticated.md): changes a stolen
+ * session could make without the admin noticing (message templates, clans' webhooks), recorded with their time, listed in Account Settings and mailed to
  * the recovery email when SMTP is set (one mail per 15 minutes). Recording never throws: the
  * change it reports on has been made.
  */

@@ -2,6 +2,7 @@ import type { AuthDeps } from './auth-deps.js';
 import { changePassword, logout, refreshSession } from './account.service.js';
 import { findAdminById, type AdminUserRow } from './admin-user.repository.js';
 import { ensureAdmin } from './bootstrap-admin.js';
+import { confirmCurrentPassword } from './reauth.js';
 import { createCaptcha } from './captcha.js';
 import { clientIpKey } from './client-key.js';
 import { deviceSetCookieHeader, parseDeviceCookie, type DeviceCookieClaim } from './device-cookie.js';
@@ -64,6 +65,9 @@ export function createAuthService(deps: AuthDeps) {
       confirmTotpEnrolment(deps, user, input),
     turnOffTotp: (user: AdminUserRow, input: Parameters<typeof turnOffTotp>[2]) => turnOffTotp(deps, user, input),
     logout: (user: AdminUserRow, ip: string) => logout(deps, user, ip),
+    /** The current password again before another module's sensitive change (a wrong one counts in reauth-account). */
+    confirmPassword: (user: AdminUserRow, password: string, context: { ip: string; action: string }) =>
+      confirmCurrentPassword(deps, user, password, context),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import type { AdminUserRow } from './admin-user.repository.js';
 import { open, resealed, seal, totpSecretContext } from './secret-box.js';
+import { overwriteFreedPages } from './freed-pages.repository.js';
 import { listStoredTotpSecrets, replaceStoredTotpSecrets } from './totp.repository.js';
 
 /** The TOTP secret of a row in plain base32, or null when there is none or it cannot be opened. */
@@ -16,13 +17,15 @@ export const sealTotpSecret = (key: Buffer, userId: number, base32: string) =>
  * At start: secrets an earlier version stored in plain text are sealed, and after the one-time
  * key rotation the sealed ones are sealed again under the new key (docs/decisions/053-totp-secret-at-rest.md).
  * A value that opens under neither key is left as it is and reported: its codes cannot be
- * checked (recovery codes still work; the shell's --disable-totp turns it off).
+ * checked (recovery codes still work; the shell's --disable-totp turns it off). After a change the freed pages are
+ * overwritten, so the plain text does not stay on disk.
  */
 export async function sealStoredTotpSecrets(
   ctx: Pick<AppContext, 'db' | 'log'>,
   key: Buffer,
   replacedKey: Buffer | null,
 ): Promise<void> {
+  let changed = false;
   for (const row of await listStoredTotpSecrets(ctx.db.kysely)) {
     // undefined: unreadable under either key
     const reseal = (value: string | null): string | null | undefined =>
@@ -42,6 +45,8 @@ export async function sealStoredTotpSecrets(
     };
     if (next.secret !== row.totp_secret || next.pending !== row.totp_pending_secret) {
       await replaceStoredTotpSecrets(ctx.db.kysely, row.id, next);
+      changed = true;
     }
   }
+  if (changed) await overwriteFreedPages(ctx.db.kysely);
 }

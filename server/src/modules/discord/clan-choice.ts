@@ -3,7 +3,7 @@ import { normaliseClanTag } from '#server/lib/clan-tag';
 import type { FamilyClan } from '#server/modules/family/clans.repository';
 import { listMemberStints } from '#server/modules/members/member-stints.repository';
 import { linksOfUser } from '#server/modules/reminders/discord-links.repository';
-import { plainName } from '#server/modules/war/discord-text';
+import { discordName } from '#server/modules/war/discord-text';
 
 type Deps = Pick<AppContext, 'db' | 'clans'>;
 
@@ -11,7 +11,7 @@ export type ClanChoice = { clan: FamilyClan } | { problem: string };
 
 /** How a clan is named in an answer: its name from the game, else its tag. */
 export function clanLabel(clan: FamilyClan): string {
-  return clan.name ? `${plainName(clan.name)} (${clan.tag})` : clan.tag;
+  return clan.name ? `${discordName(clan.name)} (${clan.tag})` : clan.tag;
 }
 
 /** The first line of an answer about one clan, when the family has several (one clan: nothing changes). */
@@ -30,7 +30,7 @@ function byOption(deps: Deps, raw: string): ClanChoice {
     null;
   if (found) return { clan: found };
   return {
-    problem: `${plainName(typed)} is not a clan of this family. Its clans: ${active.map(clanLabel).join(', ')}.`,
+    problem: `${tag ?? discordName(typed)} is not a clan of this family. Its clans: ${active.map(clanLabel).join(', ')}.`,
   };
 }
 
@@ -49,12 +49,12 @@ async function openClanOf(deps: Deps, playerTags: readonly string[]): Promise<Fa
 
 /**
  * The clan a command is about (docs/discord.md, "A clan family"): the `clan` option when given, else the clan the
- * caller's linked player is in now, else the main clan. With one clan it is always the main clan.
+ * caller's proven player is in now, else the main clan. With one clan it is always the main clan.
  */
 export async function chooseClan(deps: Deps, option: string | undefined, userId: string): Promise<ClanChoice> {
   if (option !== undefined && option.trim() !== '') return byOption(deps, option);
   if (deps.clans.active().length === 1) return { clan: deps.clans.main };
-  const linked = (await linksOfUser(deps.db.kysely, userId)).map((l) => l.tag);
+  const linked = (await linksOfUser(deps.db.kysely, userId, { proven: true })).map((l) => l.tag);
   return { clan: (await openClanOf(deps, linked)) ?? deps.clans.main };
 }
 

@@ -12,9 +12,19 @@ const CLAN_OPTION = {
 } as const;
 
 /**
- * The slash commands, registered in one bulk overwrite at start (docs/discord.md). Leader commands
- * are listed for everyone; the server checks the leader role or Manage Server on every use.
+ * Leader commands carry `default_member_permissions` of Manage Server, so Discord shows them to members with that
+ * permission only; the server's admins can allow the leaders' role in Server Settings → Integrations. ClanOps still
+ * checks the leader role or Manage Server on every use (docs/discord.md §4).
  */
+const LEADERS_ONLY = { default_member_permissions: String(1 << 5) } as const;
+
+/** The commands only leaders may use. `/away` is both: a member asks, a leader decides. */
+export const LEADER_COMMANDS: ReadonlySet<string> = new Set(['inactive', 'remind', 'absences']);
+
+/** The commands of every member: each use counts against the member's cooldown (door.ts). */
+export const MEMBER_COMMANDS: ReadonlySet<string> = new Set(['link', 'unlink', 'me', 'war', 'reminders', 'away']);
+
+/** The slash commands, registered on the clan's server in one bulk overwrite at start (docs/discord.md). */
 export const SLASH_COMMANDS: RESTPutAPIApplicationCommandsJSONBody = [
   {
     name: 'link',
@@ -110,12 +120,14 @@ export const SLASH_COMMANDS: RESTPutAPIApplicationCommandsJSONBody = [
     description: 'Leaders: absences waiting for approval',
     type: ApplicationCommandType.ChatInput,
     contexts: [InteractionContextType.Guild],
+    ...LEADERS_ONLY,
   },
   {
     name: 'inactive',
     description: 'Leaders: the inactive report of a battle day',
     type: ApplicationCommandType.ChatInput,
     contexts: [InteractionContextType.Guild],
+    ...LEADERS_ONLY,
     options: [
       {
         name: 'day',
@@ -132,6 +144,7 @@ export const SLASH_COMMANDS: RESTPutAPIApplicationCommandsJSONBody = [
     description: 'Leaders: send the war reminder now',
     type: ApplicationCommandType.ChatInput,
     contexts: [InteractionContextType.Guild],
+    ...LEADERS_ONLY,
     options: [CLAN_OPTION],
   },
 ];

@@ -18,6 +18,7 @@ export const InteractionType = {
   Ping: 1 as Type.Ping,
   ApplicationCommand: 2 as Type.ApplicationCommand,
   MessageComponent: 3 as Type.MessageComponent,
+  ApplicationCommandAutocomplete: 4 as Type.ApplicationCommandAutocomplete,
 } as const;
 
 export const InteractionResponseType = {
@@ -25,6 +26,7 @@ export const InteractionResponseType = {
   ChannelMessageWithSource: 4 as ResponseType.ChannelMessageWithSource,
   DeferredChannelMessageWithSource: 5 as ResponseType.DeferredChannelMessageWithSource,
   UpdateMessage: 7 as ResponseType.UpdateMessage,
+  ApplicationCommandAutocompleteResult: 8 as ResponseType.ApplicationCommandAutocompleteResult,
 } as const;
 
 export const ApplicationCommandType = { ChatInput: 1 as CommandType.ChatInput } as const;

@@ -1,5 +1,5 @@
 import type { DeckReportPlayer } from '../war/deck-report.js';
-import { plainName } from '../war/discord-text.js';
+import { discordName } from '../war/discord-text.js';
 
 /** /inactive (docs/discord.md): a stored battle day's report for a leader. Pure. */
 export function inactiveText(input: {
@@ -28,13 +28,15 @@ export function inactiveText(input: {
   if (listed.length === 0) lines.push('Every counted member used all 4 decks.');
   else {
     lines.push(`Fewer than 4 decks (${listed.length}):`);
-    for (const p of listed) lines.push(`- ${plainName(p.name)} (${p.tag}): ${decks(p)}${note(p)}`);
+    for (const p of listed) lines.push(`- ${discordName(p.name)} (${p.tag}): ${decks(p)}${note(p)}`);
   }
   if (excused.length > 0) {
     lines.push(`Excused (${excused.length}):`);
     for (const p of excused) {
       const reason = input.excused.get(p.tag);
-      lines.push(`- ${plainName(p.name)} (${p.tag}): ${decks(p)}, excused${reason ? `: ${plainName(reason)}` : ''}`);
+      lines.push(
+        `- ${discordName(p.name)} (${p.tag}): ${decks(p)}, excused${reason ? `: ${discordName(reason)}` : ''}`,
+      );
     }
   }
   return lines.join('\n');

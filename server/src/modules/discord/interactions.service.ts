@@ -1,11 +1,12 @@
 import type { APIInteractionResponse } from 'discord-api-types/v10';
 import type { AppContext } from '../../app-context.js';
-import { badRequest } from '../../lib/app-error.js';
+import { AppError, badRequest } from '../../lib/app-error.js';
 import type { AbsencesService } from '../members/absences.service.js';
 import { REMINDER_MODES, type ReminderMode } from '../reminders/discord-members.repository.js';
 import type { BattleDay } from '../war/types.js';
-import { BUTTON, SLASH_COMMANDS } from './commands.js';
-import { InteractionType } from './discord-enums.js';
+import { BUTTON, LEADER_COMMANDS, MEMBER_COMMANDS } from './commands.js';
+import { InteractionResponseType, InteractionType } from './discord-enums.js';
+import { cooldown, firstTimeSeen, FOREIGN_SERVER, fromOurServer, MEMBER_COOLDOWN, REMIND_COOLDOWN } from './door.js';
 import { callerId, integerOption, interactionSchema, isLeader, stringOption, type Interaction } from './interaction.js';
 import { createLeaderCommands } from './leader-commands.js';
 import { createLinkCommands, tagOf } from './link.service.js';
@@ -13,6 +14,7 @@ import { createMemberCommands } from './member-commands.js';
 import { chooseClan } from './clan-choice.js';
 import type { DiscordMessage, DiscordRest, GameApi, RunOutcome } from './ports.js';
 import { deferred, message, pong, reply, updateMessage } from './replies.js';
+import { registerSlashCommands } from './registration.js';
 import { checkInteractionSignature, interactionKey, type SignatureCheck } from './signature.js';
 
 export interface DiscordServiceDeps {
@@ -24,7 +26,6 @@ export interface DiscordServiceDeps {
   runReminders: (clanTag: string) => Promise<RunOutcome>;
 }
 
-const LEADER_COMMANDS = new Set(['inactive', 'remind', 'absences']);
 const FAILED = 'Something went wrong on ClanOps’ side. Try again in a moment.';
 
 /**
@@ -33,7 +34,7 @@ const FAILED = 'Something went wrong on ClanOps’ side. Try again in a moment.'
  * and the registration of the slash commands at start.
  */
 export function createDiscordService(deps: DiscordServiceDeps) {
-  const { config, log, warnings } = deps.ctx;
+  const { config, log } = deps.ctx;
   const rest = deps.rest;
   const enabled = Boolean(config.DISCORD_APPLICATION_ID && config.DISCORD_PUBLIC_KEY && rest);
   const key = enabled ? interactionKey(config.DISCORD_PUBLIC_KEY!) : null;
@@ -64,34 +65,15 @@ export function createDiscordService(deps: DiscordServiceDeps) {
 
   const text = (work: () => Promise<string>) => async () => message(await work());
 
-  async function register(): Promise<void> {
-    if (!rest!.hasToken) {
-      warnings.raise(
-        'discord-commands',
-        'DISCORD_BOT_TOKEN is not set: the Discord slash commands were not registered, so members cannot see them (docs/discord.md).',
-      );
-      return;
-    }
-    try {
-      await rest!.registerCommands(SLASH_COMMANDS, config.DISCORD_GUILD_ID ?? null);
-      log.info(
-        { commands: SLASH_COMMANDS.length, scope: config.DISCORD_GUILD_ID ? 'guild' : 'global' },
-        'discord: slash commands registered',
-      );
-    } catch (err) {
-      warnings.raise(
-        'discord-commands',
-        `The Discord slash commands could not be registered: ${err instanceof Error ? err.message : String(err)} They are registered again at the next start.`,
-      );
-    }
-  }
-
   async function command(i: Interaction, user: string): Promise<APIInteractionResponse> {
     const name = i.data?.name ?? '';
     const leader = isLeader(i, config.DISCORD_LEADER_ROLE_ID);
     if (LEADER_COMMANDS.has(name) && !leader) {
       return reply(`Only clan leaders can use \`/${name}\`: it needs the leader role or the Manage Server permission.`);
     }
+    const policy = MEMBER_COMMANDS.has(name) ? MEMBER_COOLDOWN : name === 'remind' ? REMIND_COOLDOWN : null;
+    const wait = policy ? await cooldown(deps.ctx, policy, user) : null;
+    if (wait) return reply(wait);
     switch (name) {
       case 'link': {
         const tag = tagOf(stringOption(i, 'tag'));
@@ -165,6 +147,8 @@ export function createDiscordService(deps: DiscordServiceDeps) {
     if (id.startsWith(BUTTON.verifyLink)) {
       const tag = tagOf(id.slice(BUTTON.verifyLink.length));
       if (!tag) return reply('That button is out of date. Run `/link` again.');
+      const wait = await cooldown(deps.ctx, MEMBER_COOLDOWN, user);
+      if (wait) return reply(wait);
       later(i.token, () => links.verify(user, tag));
       return deferred();
     }
@@ -201,7 +185,15 @@ export function createDiscordService(deps: DiscordServiceDeps) {
       const parsed = interactionSchema.safeParse(body);
       if (!parsed.success) throw badRequest('The interaction is not one ClanOps understands.', 'BAD_INTERACTION');
       const i = parsed.data;
+      if (!(await firstTimeSeen(deps.ctx, i))) {
+        throw new AppError(401, 'REPLAYED_INTERACTION', 'This interaction was already received.');
+      }
       if (i.type === InteractionType.Ping) return pong();
+      if (!fromOurServer(deps.ctx, i)) return reply(FOREIGN_SERVER);
+      // ClanOps offers no suggestions: an empty list, not a message Discord would not show.
+      if (i.type === InteractionType.ApplicationCommandAutocomplete) {
+        return { type: InteractionResponseType.ApplicationCommandAutocompleteResult, data: { choices: [] } };
+      }
       const user = callerId(i);
       if (!user) return reply('ClanOps cannot tell who you are.');
       if (i.type === InteractionType.ApplicationCommand) return command(i, user);
@@ -215,7 +207,7 @@ export function createDiscordService(deps: DiscordServiceDeps) {
      */
     registerCommands(): Promise<void> {
       if (!enabled) return Promise.resolve();
-      const job = register();
+      const job = registerSlashCommands(deps.ctx, rest!);
       pending.add(job);
       void job.finally(() => pending.delete(job));
       return job;

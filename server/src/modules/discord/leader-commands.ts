@@ -3,9 +3,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { AbsencesService } from '../members/absences.service.js';
 import { approvedBetween } from '../members/absences.repository.js';
 import { utcDate } from '../members/excused.js';
-import { linksOfUser } from '../reminders/discord-links.repository.js';
 import { periodIndexOf, periodStartDate } from '../war/calendar.js';
-import { plainName } from '../war/discord-text.js';
+import { discordName } from '../war/discord-text.js';
 import type { BattleDay } from '../war/types.js';
 import { findDayReport, newestReportedWeekOfDay } from '../war/war-day-report.repository.js';
 import { BUTTON } from './commands.js';
@@ -16,6 +15,7 @@ import { buttons, type Row } from './replies.js';
 import { newestReportedDay } from './reports.repository.js';
 import { tagOf } from './link.service.js';
 import { clanHeading } from './clan-choice.js';
+import { ownLinks, proveFirst } from './own-links.js';
 import type { FamilyClan } from '#server/modules/family/clans.repository';
 
 export interface LeaderCommandDeps {
@@ -38,26 +38,37 @@ export interface AwayRequest {
 /** Buttons fit five rows: the first five pending absences get Approve/Reject. */
 const BUTTON_ROWS = 5;
 
+/** Who asked for an absence, as leaders see it: the Discord user's mention (replies never ping) or the admin. */
+export function askedBy(requestedBy: string): string {
+  const id = requestedBy.startsWith('discord:') ? requestedBy.slice('discord:'.length) : null;
+  if (id === null) return 'the admin';
+  return /^\d{17,20}$/.test(id) ? `<@${id}>` : discordName(id);
+}
+
 /** /inactive, /remind, /away and /absences (docs/discord.md); the caller's role is checked before these. */
 export function createLeaderCommands(deps: LeaderCommandDeps) {
   const db = deps.ctx.db.kysely;
 
+  /** The player an /away is for: a leader names anyone; a member only a player proven theirs (own-links.ts). */
   async function targetTag(r: AwayRequest): Promise<{ tag: string } | { problem: string }> {
-    if (r.tag !== null) {
-      const tag = tagOf(r.tag);
-      if (!tag) return { problem: `${r.tag} is not a player tag such as #2PQ8L0C.` };
-      const own = (await linksOfUser(db, r.callerId)).some((l) => l.tag === tag);
-      return own || r.leader ? { tag } : { problem: 'Only leaders can excuse another member.' };
-    }
     const whose = r.memberId ?? r.callerId;
     if (whose !== r.callerId && !r.leader) return { problem: 'Only leaders can excuse another member.' };
-    const links = await linksOfUser(db, whose);
-    const who = whose === r.callerId ? 'You have' : 'That member has';
-    if (links.length === 0) return { problem: `${who} no linked player: give the player tag too.` };
-    if (links.length > 1) {
-      return { problem: `${who} several players linked (${links.map((l) => l.tag).join(', ')}): give the tag too.` };
+    const { proven, unproven } = await ownLinks(db, whose, deps.ctx.clock.now());
+    if (r.tag !== null) {
+      const tag = tagOf(r.tag);
+      if (!tag) return { problem: `${discordName(r.tag)} is not a player tag such as #2PQ8L0C.` };
+      if (r.leader || proven.some((l) => l.tag === tag)) return { tag };
+      return { problem: unproven.includes(tag) ? proveFirst([tag]) : 'Only leaders can excuse another member.' };
     }
-    return { tag: links[0]!.tag };
+    const who = whose === r.callerId ? 'You have' : 'That member has';
+    if (proven.length === 0) {
+      if (whose === r.callerId && unproven.length > 0) return { problem: proveFirst(unproven) };
+      return { problem: `${who} no linked player: give the player tag too.` };
+    }
+    if (proven.length > 1) {
+      return { problem: `${who} several players linked (${proven.map((l) => l.tag).join(', ')}): give the tag too.` };
+    }
+    return { tag: proven[0]!.tag };
   }
 
   async function pendingList(): Promise<{ content: string; rows: Row[] }> {
@@ -67,7 +78,10 @@ export function createLeaderCommands(deps: LeaderCommandDeps) {
     const name = (tag: string) => named.find((a) => a.playerTag === tag)?.playerName ?? tag;
     const lines = pending
       .slice(0, 20)
-      .map((a) => `#${a.id} ${plainName(name(a.playerTag))} (${a.playerTag}): ${absenceLine(a)}`);
+      .map(
+        (a) =>
+          `#${a.id} ${discordName(name(a.playerTag))} (${a.playerTag}): ${absenceLine(a)}, asked by ${askedBy(a.requestedBy)}`,
+      );
     const rows = pending
       .slice(0, BUTTON_ROWS)
       .map((a) =>
@@ -123,7 +137,7 @@ export function createLeaderCommands(deps: LeaderCommandDeps) {
           { playerTag: target.tag, from: r.from, to: r.to, reason: r.reason },
           { requestedBy: `discord:${r.callerId}`, approvedBy: r.leader ? `discord:${r.callerId}` : null },
         );
-        const who = `${a.playerName ? `${plainName(a.playerName)} ` : ''}(${a.playerTag})`;
+        const who = `${a.playerName ? `${discordName(a.playerName)} ` : ''}(${a.playerTag})`;
         return a.status === 'approved'
           ? `Approved: ${who} is excused ${absenceLine(a)}.`
           : `Asked: ${who} away ${absenceLine(a)}. A leader approves it with \`/absences\` or in the admin panel (absence #${a.id}).`;
@@ -140,7 +154,7 @@ export function createLeaderCommands(deps: LeaderCommandDeps) {
       let outcome: string;
       try {
         const a = await deps.absences.decide(id, approve ? 'approved' : 'rejected', `discord:${leaderId}`);
-        outcome = `${approve ? 'Approved' : 'Rejected'} #${a.id}: ${a.playerName ? plainName(a.playerName) : a.playerTag} ${absenceLine(a)}.`;
+        outcome = `${approve ? 'Approved' : 'Rejected'} #${a.id}: ${a.playerName ? discordName(a.playerName) : a.playerTag} ${absenceLine(a)}.`;
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         outcome = err.message;

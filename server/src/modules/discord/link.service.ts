@@ -2,16 +2,14 @@ import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import { normaliseClanTag } from '../../lib/clan-tag.js';
 import { UpstreamError } from '../../lib/upstream-error.js';
+import { claimLink, findLink, proveClaim, unlinkAllOwn, unlinkOwn } from '../reminders/discord-links.repository.js';
 import {
-  clearChallenge,
-  deleteLink,
-  findLink,
-  linksOfUser,
-  markProven,
-  saveClaim,
+  deleteClaims,
+  findClaim,
   setCheckableAt,
-  type LinkRow,
-} from '../reminders/discord-links.repository.js';
+  type LinkChallenge,
+} from '../reminders/discord-link-claims.repository.js';
+import { discordName } from '../war/discord-text.js';
 import { BUTTON } from './commands.js';
 import { CHALLENGE_MS, challengeGaps, challengeMet, chooseChallenge, shortSpan } from './link-challenge.js';
 import type { DiscordMessage, GameApi, PlayerProfile } from './ports.js';
@@ -34,9 +32,9 @@ export const tagOf = (input: string | undefined): string | null => (input ? norm
 const verifyRow = (tag: string) => [buttons({ id: `${BUTTON.verifyLink}${tag}`, label: 'Verify', style: 'success' })];
 
 /**
- * /link, the Verify button and /unlink (docs/discord.md, docs/decisions/080-link-states.md).
- * A claim asks for proof in the game; proof (or a leader) makes the link count. A proven link is
- * never taken over by someone else's claim.
+ * /link, the Verify button and /unlink (docs/discord.md, docs/decisions/080-link-states.md, 110-discord-link-claims.md).
+ * A claim asks for proof in the game with a challenge of the claimant's own; proof (or a leader) makes the link
+ * count. A proven link is never taken over by someone else's claim. Card names are the game's own: shown as they are.
  */
 export function createLinkCommands(deps: LinkDeps) {
   const db = deps.ctx.db.kysely;
@@ -68,10 +66,11 @@ export function createLinkCommands(deps: LinkDeps) {
     }
     const at = now();
     const expiresAt = new Date(at.getTime() + CHALLENGE_MS);
-    await saveClaim(db, tag, userId, { ...cards, expiresAt, checkableAt: new Date(at.getTime() + found.ageMs) }, at);
+    const challenge = { ...cards, expiresAt, checkableAt: new Date(at.getTime() + found.ageMs) };
+    if (!(await claimLink(db, tag, userId, challenge, at))) return message(await alreadyLinked(userId, tag));
     return message(
       [
-        `**${found.player.name}** (${tag}): prove this account is yours. In the game, within 15 minutes:`,
+        `**${discordName(found.player.name)}** (${tag}): prove this account is yours. In the game, within 15 minutes:`,
         `1. set your favourite card to **${cards.favourite.name}**;`,
         `2. put **${cards.deckCard.name}** in your current deck.`,
         `Then press **Verify** (or run \`/link ${tag}\` again). The game's API shows changes after about ${shortSpan(found.ageMs)}.`,
@@ -81,11 +80,20 @@ export function createLinkCommands(deps: LinkDeps) {
     );
   }
 
-  async function check(userId: string, tag: string, link: LinkRow): Promise<DiscordMessage> {
-    const challenge = link.challenge;
+  /** Why a claim cannot be made or proven: the tag is proven, for the caller or for someone else. */
+  async function alreadyLinked(userId: string, tag: string): Promise<string> {
+    const link = await findLink(db, tag);
+    if (!link || link.status === 'claimed') return `${tag} is no longer open to a claim. Run \`/link ${tag}\` again.`;
+    return link.discordUserId === userId
+      ? `${tag} is already linked to you (${link.status}).`
+      : `${tag} is already linked to another Discord member, and that link was ` +
+          `${link.status === 'verified' ? 'proven in the game' : 'confirmed by a leader'}. If this account is yours, ask a leader.`;
+  }
+
+  async function check(userId: string, tag: string, challenge: LinkChallenge): Promise<DiscordMessage> {
     const at = now();
-    if (!challenge || challenge.expiresAt <= at) {
-      await clearChallenge(db, tag);
+    if (challenge.expiresAt <= at) {
+      await deleteClaims(db, tag, userId);
       return message(
         `Your check for ${tag} has expired (15 minutes). Run \`/link ${tag}\` for a new one. ${LINK_HELP}`,
       );
@@ -101,12 +109,15 @@ export function createLinkCommands(deps: LinkDeps) {
     const found = await profile(tag);
     if (!found.ok) return message(found.text, verifyRow(tag));
     if (challengeMet(found.player, challenge)) {
-      if (!(await markProven(db, tag, 'verified', now(), userId))) {
-        return message(`${tag} is no longer claimed by you. Run \`/link ${tag}\` again.`);
-      }
-      return message(`Verified: **${found.player.name}** (${tag}) is linked to you. Reminders can now mention you.`);
+      const outcome = await proveClaim(db, tag, userId, now());
+      if (outcome === 'no-claim')
+        return message(`You have no open claim on ${tag}. Run \`/link ${tag}\` to start one.`);
+      if (outcome === 'taken') return message(await alreadyLinked(userId, tag));
+      return message(
+        `Verified: **${discordName(found.player.name)}** (${tag}) is linked to you. Reminders can now mention you.`,
+      );
     }
-    await setCheckableAt(db, tag, new Date(at.getTime() + found.ageMs));
+    await setCheckableAt(db, tag, userId, new Date(at.getTime() + found.ageMs));
     const left = shortSpan(challenge.expiresAt.getTime() - at.getTime());
     return message(
       `Not verified yet: ${challengeGaps(found.player, challenge).join(', and ')}. Make the change in the game, then press ` +
@@ -116,43 +127,33 @@ export function createLinkCommands(deps: LinkDeps) {
   }
 
   return {
-    /** /link tag: a new claim with its challenge, or the check of the caller's open one. */
+    /** /link tag: a new claim with the caller's own challenge, or the check of the caller's open one. */
     async link(userId: string, tag: string): Promise<DiscordMessage> {
       const existing = await findLink(db, tag);
-      if (existing && existing.status !== 'claimed') {
-        return message(
-          existing.discordUserId === userId
-            ? `${tag} is already linked to you (${existing.status}).`
-            : `${tag} is already linked to another Discord member, and that link was ` +
-                `${existing.status === 'verified' ? 'proven in the game' : 'confirmed by a leader'}. If this account is yours, ask a leader.`,
-        );
-      }
-      if (existing?.discordUserId === userId && existing.challenge && existing.challenge.expiresAt > now()) {
-        return check(userId, tag, existing);
-      }
+      if (existing && existing.status !== 'claimed') return message(await alreadyLinked(userId, tag));
+      const own = await findClaim(db, tag, userId);
+      if (own && own.expiresAt > now()) return check(userId, tag, own);
       return newChallenge(userId, tag);
     },
 
-    /** The Verify button of a challenge. */
+    /** The Verify button of a challenge: the caller's own, whoever claimed the tag after them. */
     async verify(userId: string, tag: string): Promise<DiscordMessage> {
       const link = await findLink(db, tag);
-      if (!link || link.discordUserId !== userId) {
-        return message(`You have no open claim on ${tag}. Run \`/link ${tag}\` to start one.`);
-      }
-      if (link.status !== 'claimed') return message(`${tag} is already linked to you (${link.status}).`);
-      return check(userId, tag, link);
+      if (link && link.status !== 'claimed') return message(await alreadyLinked(userId, tag));
+      const own = await findClaim(db, tag, userId);
+      if (!own) return message(`You have no open claim on ${tag}. Run \`/link ${tag}\` to start one.`);
+      return check(userId, tag, own);
     },
 
-    /** /unlink [tag]: that link, or all the caller's links. */
+    /** /unlink [tag]: that link (and the caller's challenge for it), or all the caller's links and challenges. */
     async unlink(userId: string, tag: string | null): Promise<string> {
       if (tag) {
-        return (await deleteLink(db, tag, userId))
+        return (await unlinkOwn(db, tag, userId))
           ? `${tag} is no longer linked to you.`
           : `${tag} is not linked to you.`;
       }
-      const mine = await linksOfUser(db, userId);
-      for (const l of mine) await deleteLink(db, l.tag, userId);
-      return mine.length === 0 ? 'You have no linked player.' : `Unlinked: ${mine.map((l) => l.tag).join(', ')}.`;
+      const mine = await unlinkAllOwn(db, userId);
+      return mine.length === 0 ? 'You have no linked player.' : `Unlinked: ${mine.join(', ')}.`;
     },
   };
 }

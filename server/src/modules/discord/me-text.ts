@@ -1,6 +1,6 @@
 import { formatSpan } from '../reminders/reminder-times.js';
 import { battleDayOf, weekNumber } from '../war/calendar.js';
-import { plainName } from '../war/discord-text.js';
+import { discordName } from '../war/discord-text.js';
 import type { ResetPrediction } from '../war/reset-prediction.js';
 import type { BattleDay, RiverRaceSnapshot } from '../war/types.js';
 import type { Absence } from '../members/excused.js';
@@ -50,13 +50,13 @@ export function weeksLines(days: readonly StoredDay[]): string[] {
 
 export function absenceLine(a: Pick<Absence, 'startsOn' | 'endsOn' | 'reason' | 'status'>): string {
   const dates = a.startsOn === a.endsOn ? a.startsOn : `${a.startsOn} to ${a.endsOn}`;
-  return `${dates}${a.reason ? ` (${plainName(a.reason)})` : ''}${a.status === 'pending' ? ' (waiting for a leader)' : ''}`;
+  return `${dates}${a.reason ? ` (${discordName(a.reason)})` : ''}${a.status === 'pending' ? ' (waiting for a leader)' : ''}`;
 }
 
 export interface MeSection {
   tag: string;
-  name: string;
-  linkStatus: string;
+  /** null while no roster or snapshot named the player */
+  name: string | null;
   days: StoredDay[];
   absences: Absence[];
 }
@@ -76,9 +76,7 @@ export function meText(input: {
     ? `war data checked ${formatSpan(now.getTime() - snapshot.takenAt.getTime())} ago`
     : 'no war snapshot stored yet';
   const parts = input.sections.map((s) => {
-    const lines = [
-      `**${plainName(s.name)}** (${s.tag})${s.linkStatus === 'claimed' ? ' — link not verified yet' : ''}`,
-    ];
+    const lines = [s.name === null ? `**${s.tag}**` : `**${discordName(s.name)}** (${s.tag})`];
     if (snapshot) {
       const today = decksLeftInSnapshot(snapshot, s.tag);
       lines.push(

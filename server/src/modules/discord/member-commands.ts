@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.js';
 import type { AbsencesService } from '../members/absences.service.js';
 import { predictReset } from '../reminders/reminders.service.js';
 import { linksOfUser } from '../reminders/discord-links.repository.js';
+import { noLinkText, ownLinks } from './own-links.js';
 import { setReminderMode, type ReminderMode } from '../reminders/discord-members.repository.js';
 import { listMemberDays } from '../war/insights/war-insights.repository.js';
 import { latestSnapshot } from '../war/war-state.repository.js';
@@ -46,11 +47,11 @@ async function familyDays(deps: MemberCommandDeps, tag: string): Promise<StoredD
 export function createMemberCommands(deps: MemberCommandDeps) {
   const db = deps.ctx.db.kysely;
   return {
-    /** Everything from stored rows: fast enough to answer at once. Each linked player under the clan they are in now. */
+    /** Everything from stored rows: fast enough to answer at once. Each proven player under the clan they are in now. */
     async me(userId: string): Promise<string> {
-      const links = await linksOfUser(db, userId);
-      if (links.length === 0) return 'You have no linked player yet: run `/link` with your player tag.';
       const now = deps.ctx.clock.now();
+      const { proven: links, unproven } = await ownLinks(db, userId, now);
+      if (links.length === 0) return noLinkText(unproven);
       const tags = links.map((l) => l.tag);
       const [names, absences, clans] = await Promise.all([
         playerNames(db, tags),
@@ -71,8 +72,7 @@ export function createMemberCommands(deps: MemberCommandDeps) {
           const sections = await Promise.all(
             own.map(async (l) => ({
               tag: l.tag,
-              name: names.get(l.tag) ?? snapshot?.participants.find((p) => p.tag === l.tag)?.name ?? l.tag,
-              linkStatus: l.status,
+              name: names.get(l.tag) ?? snapshot?.participants.find((p) => p.tag === l.tag)?.name ?? null,
               days: await familyDays(deps, l.tag),
               absences: absences.filter((a) => a.playerTag === l.tag),
             })),
@@ -95,7 +95,7 @@ export function createMemberCommands(deps: MemberCommandDeps) {
 
     async reminders(userId: string, mode: ReminderMode): Promise<string> {
       await setReminderMode(db, userId, mode, deps.ctx.clock.now());
-      const linked = (await linksOfUser(db, userId)).filter((l) => l.status !== 'claimed');
+      const linked = await linksOfUser(db, userId, { proven: true });
       const note = linked.length === 0 ? ' This applies once your player link is verified (`/link`).' : '';
       return `${MODE_TEXT[mode]}${note}`;
     },

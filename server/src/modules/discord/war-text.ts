@@ -1,5 +1,5 @@
 import { battleDayOf } from '../war/calendar.js';
-import { plainName } from '../war/discord-text.js';
+import { discordName } from '../war/discord-text.js';
 import type { RaceClan } from './ports.js';
 
 /** /war (docs/discord.md): the race now, from a fresh poll. Pure. */
@@ -12,7 +12,7 @@ export function warText(input: {
   const ours = input.clans.find((c) => c.tag === input.clanTag);
   if (!ours) return 'The current river race does not list the clan.';
   const day = battleDayOf(input.periodIndex);
-  if (day === null) return `**${plainName(ours.name)}**: training days. The race starts on Thursday.`;
+  if (day === null) return `**${discordName(ours.name)}**: training days. The race starts on Thursday.`;
   // Finished clans rank by when they crossed the line; the others by fame, as the game shows it.
   const sorted = [...input.clans].sort((a, b) => {
     if (a.finishTime && b.finishTime) return a.finishTime.getTime() - b.finishTime.getTime();
@@ -26,7 +26,7 @@ export function warText(input: {
     .reduce((sum, p) => sum + Math.min(4, p.decksUsedToday), 0);
   const total = members.size * 4;
   const lines = [
-    `**${plainName(ours.name)}** — battle day ${day}: rank **${rank} of ${input.clans.length}**${ours.finishTime ? ' (finished)' : ''}.`,
+    `**${discordName(ours.name)}** — battle day ${day}: rank **${rank} of ${input.clans.length}**${ours.finishTime ? ' (finished)' : ''}.`,
     `Fame: ${ours.fame} · points today: ${ours.periodPoints}.`,
     `Decks today: ${used} used, **${Math.max(0, total - used)} left** (${members.size} members × 4).`,
   ];

@@ -1,5 +1,6 @@
 import type { AppContext } from '#server/app-context';
 import { isDiscordWebhookUrl } from '#server/lib/discord-webhook-url';
+import { overwriteFreedPages } from '#server/modules/auth/freed-pages.repository';
 import { clanWebhookContext, open, resealed, seal } from '#server/modules/auth/secret-box';
 import { listClans, setClanWebhook } from './clans.repository.js';
 
@@ -23,15 +24,26 @@ export function describeWebhook(url: string): { host: string; webhookId: string 
 /** True for a Discord webhook URL: the check DISCORD_WEBHOOK_URL gets (SEC-OUT-01). */
 export const checkWebhookUrl = (url: string): boolean => isDiscordWebhookUrl(url.trim());
 
+/** The system card's error for a clan whose webhook no longer opens (the key that sealed it is gone). */
+export function unreadableWebhookWarning(clanTag: string): string {
+  return (
+    `The Discord webhook of ${clanTag} cannot be read: the key that sealed it (DATA_DIR/session-signing.key or ` +
+    'JWT_SECRET) was replaced or lost, so its messages stay in the outbox. Set the webhook again in the Family tab, ' +
+    'and keep the key file with your backups (docs/security.md §9).'
+  );
+}
+
 /**
- * At start, after the one-time rotation of the signing key: each clan's webhook sealed again under the new key. One that
- * opens under neither key is left and logged: the admin sets it again in the Family tab.
+ * At start: each clan's webhook brought under the current key (a plain one from an earlier version sealed, one sealed
+ * under the key the one-time rotation replaced sealed again), then the freed pages overwritten. One that opens under
+ * neither key is left, logged and shown on the system card as an error: the admin sets it again in the Family tab.
  */
 export async function resealClanWebhooks(
-  ctx: Pick<AppContext, 'db' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'log' | 'warnings'>,
   key: Buffer,
   replacedKey: Buffer | null,
 ): Promise<void> {
+  let changed = false;
   for (const clan of await listClans(ctx.db.kysely)) {
     const stored = clan.webhookSealed;
     if (stored === null) continue;
@@ -41,6 +53,11 @@ export async function resealClanWebhooks(
         { event: 'family.webhook_unreadable', clanTag: clan.tag },
         'The stored Discord webhook of this clan cannot be read with the current signing key: set it again in the Family tab',
       );
-    } else if (next !== stored) await setClanWebhook(ctx.db.kysely, clan.tag, next);
+      ctx.warnings.raise(`webhook-unreadable:${clan.tag}`, unreadableWebhookWarning(clan.tag));
+    } else if (next !== stored) {
+      await setClanWebhook(ctx.db.kysely, clan.tag, next);
+      changed = true;
+    }
   }
+  if (changed) await overwriteFreedPages(ctx.db.kysely);
 }

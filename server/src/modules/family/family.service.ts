@@ -2,11 +2,27 @@ import { FAMILY_CLANS_MAX, type ClanWebhook, type FamilyResponse } from '#contra
 import type { AppContext } from '#server/app-context';
 import { AppError, badRequest, notFound } from '#server/lib/app-error';
 import { normaliseClanTag } from '#server/lib/clan-tag';
+import type { AdminUserRow } from '#server/modules/auth/admin-user.repository';
 import { addFamilyClan, removeFamilyClan, setClanWebhook, type FamilyClan } from './clans.repository.js';
 import { checkWebhookUrl, describeWebhook, openClanWebhook, sealClanWebhook } from './clan-webhooks.js';
 
+/** Who asks for a webhook change: the admin's session, the password typed again, and the client address. */
+export interface Reauthentication {
+  user: AdminUserRow;
+  password: string;
+  ip: string;
+}
+
 export interface FamilyDeps {
   ctx: Pick<AppContext, 'db' | 'clock' | 'clans' | 'config'>;
+  /** checks the current password again (throws 400 WRONG_PASSWORD, 429 after too many) */
+  confirmPassword: (who: Reauthentication, action: string) => Promise<void>;
+  /** records and mails a webhook change (the audit list) */
+  audited: (event: {
+    kind: 'webhook-set' | 'webhook-removed';
+    subject: string;
+    detail: string | null;
+  }) => Promise<void>;
   /** seals the clans' webhooks (webhookSealingKey) */
   webhookKey: Buffer;
   /** after a clan joins: its default schedules (the script engine) */
@@ -41,6 +57,10 @@ export function createFamilyService(deps: FamilyDeps) {
     }),
     max: FAMILY_CLANS_MAX,
   });
+  const webhookSubject = (tag: string): string => {
+    const name = deps.ctx.clans.resolve(tag)?.name;
+    return name ? `${name} (${tag})` : tag;
+  };
   const activeClan = async (input: string): Promise<string> => {
     const tag = tagOf(input);
     await deps.ctx.clans.reload(db.kysely);
@@ -74,23 +94,35 @@ export function createFamilyService(deps: FamilyDeps) {
       await deps.ctx.clans.reload(db.kysely);
       return view();
     },
-    /** Stores the clan's webhook sealed (docs/decisions/104-per-clan-webhooks.md); the answer never holds the URL. */
-    async setWebhook(input: string, url: string): Promise<FamilyResponse> {
+    /**
+     * Stores the clan's webhook sealed (docs/decisions/104-per-clan-webhooks.md) once the password is typed again;
+     * the change is audited and mailed (115-webhook-changes-reauthenticated.md). The answer never holds the URL.
+     */
+    async setWebhook(input: string, url: string, who: Reauthentication): Promise<FamilyResponse> {
       const tag = await activeClan(input);
       if (!checkWebhookUrl(url))
         throw badRequest(
           'url: that is not a Discord webhook URL (https://discord.com/api/webhooks/…).',
           'INVALID_WEBHOOK',
         );
+      await deps.confirmPassword(who, 'webhook_change');
       await setClanWebhook(db.kysely, tag, sealClanWebhook(deps.webhookKey, tag, url.trim()));
       await deps.ctx.clans.reload(db.kysely);
+      const { host, webhookId } = describeWebhook(url.trim());
+      await deps.audited({
+        kind: 'webhook-set',
+        subject: webhookSubject(tag),
+        detail: `${host}, webhook ${webhookId}`,
+      });
       return view();
     },
     /** Clears the clan's own webhook: a family clan's messages stay in its outbox, the main clan's use DISCORD_WEBHOOK_URL. */
-    async clearWebhook(input: string): Promise<FamilyResponse> {
+    async clearWebhook(input: string, who: Reauthentication): Promise<FamilyResponse> {
       const tag = await activeClan(input);
+      await deps.confirmPassword(who, 'webhook_change');
       await setClanWebhook(db.kysely, tag, null);
       await deps.ctx.clans.reload(db.kysely);
+      await deps.audited({ kind: 'webhook-removed', subject: webhookSubject(tag), detail: null });
       return view();
     },
   };

@@ -11,6 +11,10 @@ import {
   playerNames,
 } from './absences.repository.js';
 import { checkAbsenceDates, utcDate, type Absence, type AbsenceStatus } from './excused.js';
+import { readClanSetting, writeClanSetting } from '../settings/clan-settings.repository.js';
+
+/** The clan setting that makes reasons public on member pages (docs/decisions/116-absence-reasons-private.md). */
+const REASONS_SETTING = 'absence-reasons';
 
 /** How far back the admin list and /me show ended absences. */
 const SHOWN_AFTER_END_DAYS = 28;
@@ -34,6 +38,10 @@ export function createAbsencesService(ctx: Pick<AppContext, 'db' | 'clock'>) {
     const names = await playerNames(db, [...new Set(absences.map((a) => a.playerTag))]);
     return absences.map((a) => ({ ...a, playerName: names.get(a.playerTag) ?? null }));
   };
+  const approvedOf = (tag: string): Promise<Absence[]> =>
+    listAbsences(db, { statuses: ['approved'], playerTags: [tag] });
+  const reasonsPublic = async (clanTag: string): Promise<boolean> =>
+    (await readClanSetting(db, clanTag, REASONS_SETTING)) === 'public';
   return {
     /** Approved absences overlapping [fromDate, toDate] (YYYY-MM-DD, inclusive), for the inactive report and war rules. */
     approvedAbsencesBetween: (fromDate: string, toDate: string): Promise<Absence[]> =>
@@ -51,7 +59,21 @@ export function createAbsencesService(ctx: Pick<AppContext, 'db' | 'clock'>) {
     pending: (): Promise<Absence[]> => listAbsences(db, { statuses: ['pending'] }),
 
     /** Every approved absence of one player, for their member page. */
-    approvedOf: (tag: string): Promise<Absence[]> => listAbsences(db, { statuses: ['approved'], playerTags: [tag] }),
+    approvedOf,
+
+    /** Reasons show on public member pages only when the player's clan chose so; private by default. */
+    reasonsPublic,
+    setReasonsPublic: (clanTag: string, value: boolean): Promise<void> =>
+      writeClanSetting(db, clanTag, REASONS_SETTING, value ? 'public' : 'private'),
+
+    /** A player's approved absences as anyone may read them: the reason only when `clanTag` made reasons public. */
+    async publicOf(
+      tag: string,
+      clanTag: string,
+    ): Promise<{ startsOn: string; endsOn: string; reason: string | null }[]> {
+      const [absences, open] = await Promise.all([approvedOf(tag), reasonsPublic(clanTag)]);
+      return absences.map((a) => ({ startsOn: a.startsOn, endsOn: a.endsOn, reason: open ? a.reason : null }));
+    },
 
     /** Stores an absence: approved at once when a leader sets it, pending when a member asks. */
     async add(input: NewAbsence, by: { requestedBy: string; approvedBy: string | null }): Promise<AbsenceView> {

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { listCurrentRoster } from '../war/roster.repository.js';
-import { clearChallenge, markProven, saveClaim, upsertLink } from '../reminders/discord-links.repository.js';
+import { claimLink, proveClaim, upsertLink } from '../reminders/discord-links.repository.js';
+import { deleteClaims } from '../reminders/discord-link-claims.repository.js';
 import { setReminderMode } from '../reminders/discord-members.repository.js';
 import { insertAbsence } from './absences.repository.js';
 import { utcDate } from './excused.js';
@@ -37,12 +38,13 @@ export async function seedDemoMembers(
     [a, DEMO_USERS[0]!],
     [b, DEMO_USERS[1]!],
   ] as const) {
-    await saveClaim(db, member.tag, user, challenge, claimedAt);
-    await markProven(db, member.tag, 'verified', new Date(claimedAt.getTime() + 5 * 60_000), user);
+    await claimLink(db, member.tag, user, challenge, claimedAt);
+    await proveClaim(db, member.tag, user, new Date(claimedAt.getTime() + 5 * 60_000));
   }
   await upsertLink(db, c.tag, DEMO_USERS[2]!, claimedAt);
-  await saveClaim(db, d.tag, DEMO_USERS[3]!, challenge, claimedAt);
-  await clearChallenge(db, d.tag);
+  // a claim whose check ran out: the admin can confirm it
+  await claimLink(db, d.tag, DEMO_USERS[3]!, challenge, claimedAt);
+  await deleteClaims(db, d.tag);
   await setReminderMode(db, DEMO_USERS[1]!, 'dm', claimedAt);
 
   if (!excusedTag) await seedDemoExcuse(db, now, d.tag);
@@ -76,7 +78,8 @@ export async function seedDemoExcuse(db: DbHandle, now: Date, tag: string): Prom
       endsOn: utcDate(new Date(thursday.getTime() + 3 * DAY)),
       reason: 'holiday',
       status: 'approved',
-      requestedBy: `discord:${DEMO_USERS[3]}`,
+      // the member has no Discord link: a leader set it in the admin panel
+      requestedBy: 'admin',
       decidedBy: 'admin',
     },
     new Date(thursday.getTime() - 2 * DAY),

@@ -18,13 +18,15 @@ import { mergeClanTitles, mergeClanWeeks, type ClanHistory } from './member-fami
 import { listPlayerWeeks, listTrackedWeeks } from './member-page.repository.js';
 import { listMemberMoves, listMemberStints, warClansOf, type MemberStint } from './member-stints.repository.js';
 import { listMemberTrophies } from './member-trophies.repository.js';
+import { MemberPageCache } from './member-page-cache.js';
+import { FRESHNESS_MS } from '#contracts/freshness';
 
 export interface MemberPageDeps {
   ctx: Pick<AppContext, 'db' | 'clock' | 'clans'>;
   /** the stored rows are the simulated clan's */
   demo: boolean;
-  /** a player's leader-approved absences, oldest first */
-  excusedAbsences: (tag: string) => Promise<ExcusedAbsence[]>;
+  /** a player's leader-approved absences, oldest first; reasons only when `clanTag` (the player's clan) made them public */
+  excusedAbsences: (tag: string, clanTag: string) => Promise<ExcusedAbsence[]>;
 }
 
 /** A week as a single clan's page shows it: without the family's parts and days' clans. */
@@ -32,14 +34,20 @@ function singleClanWeek({ parts: _parts, ...week }: MemberWeek): MemberWeek {
   return { ...week, days: week.days.map(({ clanTag: _clanTag, ...day }) => day) };
 }
 
+/** A page is computed again after this long, like the members list (a war poll changes it at most hourly). */
+const MEMBER_PAGE_FRESH_MS = FRESHNESS_MS['/api/clan/members'];
+/** Pages kept in memory at once (a page is a few tens of kilobytes). */
+const MEMBER_PAGES_KEPT = 200;
+
 const BAD_TAG = 'tag: a player tag has 3 to 15 of the characters 0289PYLQGRJCUV, e.g. 2PQ8L0C';
 
 /**
- * A page for every member (docs/product.md §2): the player's whole stored war history, trends and titles,
- * read from the scripts' tables on every request (the browser keeps the answer for an hour).
+ * A page for every member (docs/product.md §2): the player's whole stored war history, trends and titles, read from
+ * the scripts' tables and kept in memory for 5 minutes like the members list (the browser keeps it for an hour).
  */
 export function createMemberPageService(deps: MemberPageDeps) {
   const db = deps.ctx.db.kysely;
+  const pages = new MemberPageCache<MemberPageResponse>(deps.ctx.clock, MEMBER_PAGE_FRESH_MS, MEMBER_PAGES_KEPT);
 
   const clanOf = (tag: string): MemberClan => {
     const known = deps.ctx.clans.all().find((c) => c.tag === tag);
@@ -88,7 +96,8 @@ export function createMemberPageService(deps: MemberPageDeps) {
     const stints = allStints.filter((s) => family.has(s.clanTag));
     const clans = [...new Set([...stints.map((s) => s.clanTag), ...warClans.filter((c) => family.has(c))])];
     if (clans.length === 0 || (onlyClan !== undefined && !clans.includes(onlyClan))) return null;
-    const excused = await deps.excusedAbsences(tag);
+    const current = stints.find((s) => s.leftAt === null) ?? stints.at(-1) ?? null;
+    const excused = await deps.excusedAbsences(tag, current?.clanTag ?? deps.ctx.clans.main.tag);
     const [histories, trophies] = await Promise.all([
       Promise.all(
         clans.map((c) =>
@@ -104,7 +113,6 @@ export function createMemberPageService(deps: MemberPageDeps) {
     ]);
     const moves = allMoves.filter((m) => family.has(m.fromClanTag) && family.has(m.toClanTag));
     const asFamily = deps.ctx.clans.active().length > 1 || clans.length > 1 || moves.length > 0;
-    const current = stints.find((s) => s.leftAt === null) ?? stints.at(-1) ?? null;
     const inClan = current !== null && current.leftAt === null;
     const merged = mergeClanWeeks(histories);
     const history = asFamily ? merged : merged.map(singleClanWeek);
@@ -154,9 +162,11 @@ export function createMemberPageService(deps: MemberPageDeps) {
       if (!tag) throw badRequest(BAD_TAG, 'VALIDATION_ERROR');
       // a clan tag that cannot be one names no clan of the family: nobody was ever in it
       const clanTag = options.clanTag === undefined ? undefined : (normaliseClanTag(options.clanTag) ?? '');
-      const page = await load(tag, clanTag);
-      if (!page) throw notFound('No player with this tag has been seen in the clan.');
-      return page;
+      return pages.get(`${tag} ${clanTag ?? ''}`, async () => {
+        const page = await load(tag, clanTag);
+        if (!page) throw notFound('No player with this tag has been seen in the clan.');
+        return page;
+      });
     },
     /** What the HTML head of /members/{tag} says; null when the tag is not one or was never seen. */
     async head(rawTag: string): Promise<{ tag: string; title: string; description: string } | null> {

@@ -1,65 +1,38 @@
 import type { Selectable } from 'kysely';
-import type { DbHandle } from '../../db/handle.js';
+import { inTransaction, type DbHandle } from '../../db/handle.js';
 import type { DiscordLinksTable } from '../../db/schema.js';
 import type { LinkStatus } from '#contracts/admin-members';
+import {
+  deleteClaims,
+  deleteClaimsOfUser,
+  saveClaim,
+  takeOpenClaim,
+  type LinkChallenge,
+} from './discord-link-claims.repository.js';
 
-/** SQL of discord_links: a player tag linked to one Discord user (docs/reminders.md "Links", docs/discord.md). */
-
-export interface CardRef {
-  id: number;
-  name: string;
-}
-
-/** An ownership challenge: set `favourite` as favourite card and put `deckCard` in the current deck. */
-export interface LinkChallenge {
-  favourite: CardRef;
-  deckCard: CardRef;
-  expiresAt: Date;
-  /** the profile the API serves may be this old: a check before this instant would see the old one */
-  checkableAt: Date;
-}
+/**
+ * SQL of discord_links: a player tag linked to one Discord user (docs/reminders.md "Links", docs/discord.md). Every
+ * change of state is one conditional statement in one transaction, never a read followed by a write, so a claim,
+ * a proof and a leader's Confirm that race each other cannot undo one another
+ * (docs/decisions/110-discord-link-claims.md).
+ */
 
 export interface LinkRow {
   tag: string;
   discordUserId: string;
   status: LinkStatus;
   verifiedAt: Date | null;
-  challenge: LinkChallenge | null;
 }
 
-/** A link proven in the game or confirmed by a leader (a claim alone pings nobody). */
+/** A link proven in the game or confirmed by a leader: the only links that act for a member. */
 export const PROVEN: readonly LinkStatus[] = ['verified', 'confirmed'];
 
-function toLink(r: Selectable<DiscordLinksTable>): LinkRow {
-  const open =
-    r.challenge_favourite_id !== null &&
-    r.challenge_deck_id !== null &&
-    r.challenge_expires_at !== null &&
-    r.challenge_checkable_at !== null;
-  return {
-    tag: r.player_tag,
-    discordUserId: r.discord_user_id,
-    status: r.status as LinkStatus,
-    verifiedAt: r.verified_at ? new Date(r.verified_at) : null,
-    challenge: open
-      ? {
-          favourite: { id: r.challenge_favourite_id!, name: r.challenge_favourite_name ?? '' },
-          deckCard: { id: r.challenge_deck_id!, name: r.challenge_deck_name ?? '' },
-          expiresAt: new Date(r.challenge_expires_at!),
-          checkableAt: new Date(r.challenge_checkable_at!),
-        }
-      : null,
-  };
-}
-
-const NO_CHALLENGE = {
-  challenge_favourite_id: null,
-  challenge_favourite_name: null,
-  challenge_deck_id: null,
-  challenge_deck_name: null,
-  challenge_expires_at: null,
-  challenge_checkable_at: null,
-};
+const toLink = (r: Selectable<DiscordLinksTable>): LinkRow => ({
+  tag: r.player_tag,
+  discordUserId: r.discord_user_id,
+  status: r.status as LinkStatus,
+  verifiedAt: r.verified_at ? new Date(r.verified_at) : null,
+});
 
 /**
  * Player tag → Discord user id of the links a channel reminder mentions: proven links whose owner
@@ -91,72 +64,89 @@ export async function reminderTargets(
   );
 }
 
-/** A link typed in by the admin: confirmed at once, replacing whatever the tag had. */
+/** A link typed in by the admin: confirmed at once, replacing whatever the tag had; open challenges end. */
 export async function upsertLink(db: DbHandle, tag: string, discordUserId: string, now: Date): Promise<void> {
   const at = now.toISOString();
-  const values = { discord_user_id: discordUserId, status: 'confirmed', verified_at: at, ...NO_CHALLENGE };
-  await db
-    .insertInto('discord_links')
-    .values({ player_tag: tag, created_at: at, ...values })
-    .onConflict((oc) => oc.column('player_tag').doUpdateSet(values))
-    .execute();
+  const values = { discord_user_id: discordUserId, status: 'confirmed', verified_at: at };
+  await inTransaction(db, async (trx) => {
+    await trx
+      .insertInto('discord_links')
+      .values({ player_tag: tag, created_at: at, ...values })
+      .onConflict((oc) => oc.column('player_tag').doUpdateSet(values))
+      .execute();
+    await deleteClaims(trx, tag);
+  });
 }
 
-/** A claim from Discord with its challenge: replaces the tag's row (callers never replace a proven link). */
-export async function saveClaim(
+/**
+ * A claim from Discord with the claimant's own challenge. The tag's row shows the newest claimant, unless the tag
+ * is proven: a verified or confirmed row is never replaced (the conditional upsert changes nothing), and then no
+ * challenge is stored. False when the tag was proven.
+ */
+export async function claimLink(
   db: DbHandle,
   tag: string,
   discordUserId: string,
   challenge: LinkChallenge,
   now: Date,
-): Promise<void> {
-  const values = {
-    discord_user_id: discordUserId,
-    status: 'claimed',
-    verified_at: null,
-    challenge_favourite_id: challenge.favourite.id,
-    challenge_favourite_name: challenge.favourite.name,
-    challenge_deck_id: challenge.deckCard.id,
-    challenge_deck_name: challenge.deckCard.name,
-    challenge_expires_at: challenge.expiresAt.toISOString(),
-    challenge_checkable_at: challenge.checkableAt.toISOString(),
-  };
-  await db
-    .insertInto('discord_links')
-    .values({ player_tag: tag, created_at: now.toISOString(), ...values })
-    .onConflict((oc) => oc.column('player_tag').doUpdateSet(values))
-    .execute();
-}
-
-/** Verified (proof seen) or confirmed (by a leader) from claimed; false when the row is not that user's claim. */
-export async function markProven(
-  db: DbHandle,
-  tag: string,
-  status: 'verified' | 'confirmed',
-  now: Date,
-  discordUserId?: string,
 ): Promise<boolean> {
-  let q = db
-    .updateTable('discord_links')
-    .set({ status, verified_at: now.toISOString(), ...NO_CHALLENGE })
-    .where('player_tag', '=', tag)
-    .where('status', '=', 'claimed');
-  if (discordUserId) q = q.where('discord_user_id', '=', discordUserId);
-  const result = await q.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const values = { discord_user_id: discordUserId, status: 'claimed', verified_at: null };
+  return inTransaction(db, async (trx) => {
+    const result = await trx
+      .insertInto('discord_links')
+      .values({ player_tag: tag, created_at: now.toISOString(), ...values })
+      .onConflict((oc) =>
+        oc
+          .column('player_tag')
+          .doUpdateSet({ ...values, created_at: now.toISOString() })
+          .where('discord_links.status', '=', 'claimed'),
+      )
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
+    await saveClaim(trx, tag, discordUserId, challenge, now);
+    return true;
+  });
 }
 
-/** After a check that did not show the challenge: the next check waits for the API's cache age. */
-export async function setCheckableAt(db: DbHandle, tag: string, at: Date): Promise<void> {
-  await db
-    .updateTable('discord_links')
-    .set({ challenge_checkable_at: at.toISOString() })
-    .where('player_tag', '=', tag)
-    .execute();
+export type ProofOutcome = 'verified' | 'no-claim' | 'taken';
+
+/**
+ * The claimant's challenge was seen in the game: their link becomes verified, whoever the row showed as the newest
+ * claimant, unless the tag was proven (or confirmed) meanwhile. Every challenge of the tag then ends.
+ */
+export async function proveClaim(db: DbHandle, tag: string, discordUserId: string, now: Date): Promise<ProofOutcome> {
+  const at = now.toISOString();
+  const values = { discord_user_id: discordUserId, status: 'verified', verified_at: at };
+  return inTransaction(db, async (trx) => {
+    if (!(await takeOpenClaim(trx, tag, discordUserId, now))) return 'no-claim';
+    const result = await trx
+      .insertInto('discord_links')
+      .values({ player_tag: tag, created_at: at, ...values })
+      .onConflict((oc) => oc.column('player_tag').doUpdateSet(values).where('discord_links.status', '=', 'claimed'))
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 0) return 'taken';
+    await deleteClaims(trx, tag);
+    return 'verified';
+  });
 }
 
-export async function clearChallenge(db: DbHandle, tag: string): Promise<void> {
-  await db.updateTable('discord_links').set(NO_CHALLENGE).where('player_tag', '=', tag).execute();
+/**
+ * A leader confirms the (tag, Discord user) pair they saw claimed: one conditional update, so it lands on that pair
+ * or on nothing (a newer claim, a proof or an unlink in between). False when the pair is no longer a claim.
+ */
+export async function confirmClaim(db: DbHandle, tag: string, discordUserId: string, now: Date): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable('discord_links')
+      .set({ status: 'confirmed', verified_at: now.toISOString() })
+      .where('player_tag', '=', tag)
+      .where('discord_user_id', '=', discordUserId)
+      .where('status', '=', 'claimed')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await deleteClaims(trx, tag);
+    return true;
+  });
 }
 
 export async function findLink(db: DbHandle, tag: string): Promise<LinkRow | null> {
@@ -164,22 +154,50 @@ export async function findLink(db: DbHandle, tag: string): Promise<LinkRow | nul
   return row ? toLink(row) : null;
 }
 
-/** A Discord user's links (alts included), by tag. */
-export async function linksOfUser(db: DbHandle, discordUserId: string): Promise<LinkRow[]> {
-  const rows = await db
-    .selectFrom('discord_links')
-    .selectAll()
-    .where('discord_user_id', '=', discordUserId)
-    .orderBy('player_tag')
-    .execute();
-  return rows.map(toLink);
+/** A Discord user's links (alts included), by tag; `proven` keeps only verified and confirmed ones. */
+export async function linksOfUser(
+  db: DbHandle,
+  discordUserId: string,
+  options: { proven?: boolean } = {},
+): Promise<LinkRow[]> {
+  let q = db.selectFrom('discord_links').selectAll().where('discord_user_id', '=', discordUserId);
+  if (options.proven) q = q.where('status', 'in', [...PROVEN]);
+  return (await q.orderBy('player_tag').execute()).map(toLink);
 }
 
-export async function deleteLink(db: DbHandle, tag: string, discordUserId?: string): Promise<boolean> {
-  let q = db.deleteFrom('discord_links').where('player_tag', '=', tag);
-  if (discordUserId) q = q.where('discord_user_id', '=', discordUserId);
-  const result = await q.executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** The admin's unlink: the tag's link and every challenge for it. False when there was neither. */
+export async function deleteLink(db: DbHandle, tag: string): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const link = await trx.deleteFrom('discord_links').where('player_tag', '=', tag).executeTakeFirst();
+    const claims = await deleteClaims(trx, tag);
+    return Number(link.numDeletedRows) > 0 || claims;
+  });
+}
+
+/** A member's /unlink of one tag: their link to it (any state) and their own challenge. */
+export async function unlinkOwn(db: DbHandle, tag: string, discordUserId: string): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const link = await trx
+      .deleteFrom('discord_links')
+      .where('player_tag', '=', tag)
+      .where('discord_user_id', '=', discordUserId)
+      .executeTakeFirst();
+    const claim = await deleteClaims(trx, tag, discordUserId);
+    return Number(link.numDeletedRows) > 0 || claim;
+  });
+}
+
+/** A member's /unlink of everything: their links and challenges; the tags that were theirs. */
+export async function unlinkAllOwn(db: DbHandle, discordUserId: string): Promise<string[]> {
+  return inTransaction(db, async (trx) => {
+    const links = await trx
+      .deleteFrom('discord_links')
+      .where('discord_user_id', '=', discordUserId)
+      .returning('player_tag')
+      .execute();
+    const claims = await deleteClaimsOfUser(trx, discordUserId);
+    return [...new Set([...links.map((l) => l.player_tag), ...claims])].sort();
+  });
 }
 
 /** Current members with their link (the admin members view), by name. */

@@ -1,8 +1,8 @@
 import type { AdminMember } from '#contracts/admin-reminders';
 import type { AppContext } from '../../app-context.js';
-import { badRequest, notFound } from '../../lib/app-error.js';
+import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import { normaliseClanTag } from '../../lib/clan-tag.js';
-import { deleteLink, findLink, markProven, membersWithLinks, upsertLink } from './discord-links.repository.js';
+import { confirmClaim, deleteLink, findLink, membersWithLinks, upsertLink } from './discord-links.repository.js';
 
 /**
  * Player tags linked to Discord user ids (docs/reminders.md "Links"): reminders mention linked
@@ -23,14 +23,23 @@ export function createDiscordLinksService(ctx: Pick<AppContext, 'db' | 'clock' |
       await upsertLink(db, tag, discordUserId, ctx.clock.now());
       return { tag, discordUserId };
     },
-    /** A leader vouches for a claimed link (the Reminders tab's Confirm button). */
-    async confirm(input: string): Promise<{ tag: string; status: 'confirmed' | 'verified' }> {
+    /**
+     * A leader vouches for the claim they saw: this tag claimed by this Discord user (the Reminders tab's Confirm
+     * button). It lands on that pair or on nothing (docs/decisions/110-discord-link-claims.md): when the tag
+     * changed hands since, 409 says who holds it now.
+     */
+    async confirm(input: string, discordUserId: string): Promise<{ tag: string; status: 'confirmed' | 'verified' }> {
       const tag = tagOf(input);
-      const link = await findLink(db, tag);
-      if (!link) throw notFound(`${tag} is not linked to a Discord user.`);
-      if (link.status !== 'claimed') return { tag, status: link.status };
-      await markProven(db, tag, 'confirmed', ctx.clock.now());
-      return { tag, status: 'confirmed' };
+      if (await confirmClaim(db, tag, discordUserId, ctx.clock.now())) return { tag, status: 'confirmed' };
+      const now = await findLink(db, tag);
+      if (!now) throw notFound(`${tag} is not linked to a Discord user any more.`);
+      if (now.discordUserId === discordUserId && now.status !== 'claimed') return { tag, status: now.status };
+      const state = now.status === 'claimed' ? 'is now claimed by' : `is now ${now.status} for`;
+      throw new AppError(
+        409,
+        'LINK_CHANGED',
+        `${tag} ${state} Discord user ${now.discordUserId}, not ${discordUserId}: nothing was confirmed. Look at the link again before confirming.`,
+      );
     },
     async unlink(input: string): Promise<{ tag: string }> {
       const tag = tagOf(input);

@@ -1,6 +1,7 @@
 /**
- * Player names are arbitrary Unicode with in-game colour markup (`<c2>Name</c>`); in Discord they
- * must read as plain text and never ping anyone (docs/security.md, docs/clash-royale-api.md §10).
+ * Player names are arbitrary Unicode with in-game colour markup (`<c2>Name</c>`), and members type absence reasons
+ * and options: in Discord every such text must read as plain text, never as a masked link or markup, and never
+ * ping anyone (docs/security.md, docs/clash-royale-api.md §10). Webhook posts and command replies alike.
  */
 const COLOUR_MARKUP = /<\/?c\d*>/gi;
 const MARKDOWN = /[\\*_~`|>[\]()#:<-]/g;
@@ -12,7 +13,7 @@ export function plainName(name: string): string {
   return plain === '' ? '(no name)' : plain;
 }
 
-/** A name safe inside a Discord message: markdown escaped, `@` neutralised so nothing pings. */
+/** A name, reason or typed value safe inside a Discord message: markdown escaped, `@` neutralised so nothing pings. */
 export function discordName(name: string): string {
   return plainName(name)
     .replace(MARKDOWN, (c) => `\\${c}`)

@@ -82,7 +82,7 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
       registerAdminMembersRoute(scope, services.links, clanOf);
       registerDiscordLinkRoutes(scope, services.links);
       registerConfirmLinkRoute(scope, services.links);
-      registerAbsencesRoutes(scope, services.absences);
+      registerAbsencesRoutes(scope, services.absences, clanOf);
       registerAlertsRoutes(scope, services.alerts);
       registerTemplatesRoutes(scope, services.templates, clanOf);
       registerAuditRoute(scope, services.audit);

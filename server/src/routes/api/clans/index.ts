@@ -35,6 +35,7 @@ export function registerFamilySiteRoutes(app: FastifyInstance, services: Pick<Se
   const rankingsAnswer = cachedJsonAnswer(clanRankingsResponseSchema);
   const membersAnswer = cachedJsonAnswer(membersResponseSchema);
   const leaderAnswer = cachedJsonAnswer(leaderResponseSchema);
+  const memberAnswer = cachedJsonAnswer(memberPageResponseSchema);
 
   api.get('/api/clans', { schema: { response: { 200: familySiteResponseSchema, ...errorResponses() } } }, () =>
     familySite.list(),
@@ -91,7 +92,10 @@ export function registerFamilySiteRoutes(app: FastifyInstance, services: Pick<Se
   );
   api.get(
     '/api/clans/:clan/members/:tag/history',
-    { schema: { params: clanMemberParamsSchema, response: { 200: memberPageResponseSchema, ...CLAN_ERRORS } } },
-    (request) => familySite.memberHistory(request.params.clan, request.params.tag),
+    {
+      compress: false,
+      schema: { params: clanMemberParamsSchema, response: { 200: memberPageResponseSchema, ...CLAN_ERRORS } },
+    },
+    (request, reply) => memberAnswer(request, reply, familySite.memberHistory(request.params.clan, request.params.tag)),
   );
 }

@@ -13,19 +13,23 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 /**
  * POST /api/discord/interactions (docs/discord.md): Discord's interactions endpoint. The body is
  * kept as the bytes received, since the Ed25519 signature covers them exactly; nothing is read
- * before the signature and its timestamp pass. 404 while the Discord application is not configured.
+ * before the signature and its timestamp pass, and an interaction id already received is refused (401). 404 while the
+ * Discord application is not configured.
  */
 export async function registerDiscordInteractionsRoute(app: FastifyInstance, discord: DiscordService): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
-      done(null, body),
+    // Discord sends JSON: any other content type answers 415 before the signature is even read.
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
+      (_request, body, done) => done(null, body),
     );
     withContracts(scope).post(
       '/api/discord/interactions',
       {
         bodyLimit: BODY_LIMIT,
-        schema: { response: { 200: interactionResponseSchema, ...errorResponses(400, 401, 404, 413) } },
+        schema: { response: { 200: interactionResponseSchema, ...errorResponses(400, 401, 404, 413, 415) } },
       },
       async (request) => {
         if (!discord.enabled) throw notFound('Discord interactions are not configured on this server.');

@@ -46,11 +46,11 @@ export function AccountSettings({ user }: { user: AdminUser }) {
       </SettingsCard>
       <SettingsCard
         icon={<History className="h-5 w-5" aria-hidden />}
-        title="Message Template Changes"
+        title="Template and Webhook Changes"
         description={
-          'Every edit of a Discord message template, newest first.' +
+          'Every edit of a Discord message template and every change of a clan’s Discord webhook, newest first.' +
           (user.email ? ` Changes are mailed to ${user.email} when mail is set up.` : '') +
-          ' Not yours? Change the password, then restore the template in Reminders.'
+          ' Not yours? Change the password, then restore the template in Reminders or the webhook in Family.'
         }
       >
         <TemplateChanges />

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { familyResponseSchema, type FamilyResponse } from '#contracts/admin-family';
+import {
+  familyResponseSchema,
+  type ClanWebhookInput,
+  type ClanWebhookRemoveInput,
+  type FamilyResponse,
+} from '#contracts/admin-family';
 import { adminRequest } from '#web/lib/admin-session';
 
 export const familyKey = ['/api/admin/family'] as const;
@@ -13,8 +18,8 @@ export function useFamily() {
   });
 }
 
-/** Both changes answer with the whole family, which replaces the cached one. */
-function useFamilyChange(call: (tag: string) => Promise<FamilyResponse>) {
+/** Every change answers with the whole family, which replaces the cached one. */
+function useFamilyChange<I = string>(call: (input: I) => Promise<FamilyResponse>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -30,9 +35,16 @@ export const useRemoveClanMutation = () =>
 
 const webhookPath = (tag: string) => `${familyKey[0]}/${encodeURIComponent(tag)}/webhook`;
 
-/** A clan's Discord webhook (docs/decisions/104-per-clan-webhooks.md): the answer shows only that one is set. */
+/**
+ * A clan's Discord webhook (docs/decisions/104-per-clan-webhooks.md): the answer shows only that one is set. Setting
+ * and removing it take the current password again (docs/decisions/115-webhook-changes-reauthenticated.md).
+ */
 export const useSetWebhookMutation = (tag: string) =>
-  useFamilyChange((url) => adminRequest('PUT', webhookPath(tag), familyResponseSchema, { body: { url } }));
+  useFamilyChange((input: ClanWebhookInput) =>
+    adminRequest('PUT', webhookPath(tag), familyResponseSchema, { body: input }),
+  );
 
-export const useClearWebhookMutation = () =>
-  useFamilyChange((tag) => adminRequest('DELETE', webhookPath(tag), familyResponseSchema));
+export const useClearWebhookMutation = (tag: string) =>
+  useFamilyChange((input: ClanWebhookRemoveInput) =>
+    adminRequest('DELETE', webhookPath(tag), familyResponseSchema, { body: input }),
+  );

@@ -8,7 +8,13 @@ import {
   templateSchema,
   type TemplateId,
 } from '#contracts/admin-reminders';
-import { absenceSavedSchema, linkConfirmedSchema, type AbsenceInput } from '#contracts/admin-members';
+import {
+  absenceReasonsSchema,
+  absenceSavedSchema,
+  linkConfirmedSchema,
+  type AbsenceInput,
+  type AbsenceReasons,
+} from '#contracts/admin-members';
 import { adminRequest } from '#web/lib/admin-session';
 import { useClanScope, withClan } from '#web/lib/clan-scope';
 import { reminderKeys } from './reminders-queries';
@@ -92,8 +98,11 @@ export function useAcknowledgeAlertMutation() {
 export function useConfirmLinkMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (tag: string) => adminRequest('POST', `${linkPath(tag)}/confirm`, linkConfirmedSchema),
-    onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.members }),
+    // the pair the admin saw: the server confirms it or nothing (409 when the tag changed hands since)
+    mutationFn: ({ tag, discordUserId }: { tag: string; discordUserId: string }) =>
+      adminRequest('POST', `${linkPath(tag)}/confirm`, linkConfirmedSchema, { body: { discordUserId } }),
+    // a refused Confirm means the list is out of date: show the tag's link as it is now
+    onSettled: () => client.invalidateQueries({ queryKey: reminderKeys.members }),
   });
 }
 
@@ -114,5 +123,16 @@ export function useDecideAbsenceMutation() {
         body: { decision: input.decision },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.absences }),
+  });
+}
+
+/** Whether the tab's clan shows absence reasons on public member pages (docs/decisions/116-absence-reasons-private.md). */
+export function useAbsenceReasonsMutation() {
+  const client = useQueryClient();
+  const clan = useClanScope();
+  return useMutation({
+    mutationFn: (input: AbsenceReasons) =>
+      adminRequest('PUT', withClan(reminderKeys.absenceReasons[0], clan), absenceReasonsSchema, { body: input }),
+    onSuccess: (saved) => client.setQueryData([...reminderKeys.absenceReasons, clan], saved),
   });
 }

@@ -5,7 +5,7 @@ import {
   reminderSettingsSchema,
   templatesResponseSchema,
 } from '#contracts/admin-reminders';
-import { absencesResponseSchema } from '#contracts/admin-members';
+import { absenceReasonsSchema, absencesResponseSchema } from '#contracts/admin-members';
 import type { ResponseParser } from '#web/lib/api-client';
 import { adminRequest } from '#web/lib/admin-session';
 import { useClanScope, withClan } from '#web/lib/clan-scope';
@@ -16,6 +16,7 @@ export const reminderKeys = {
   templates: ['/api/admin/templates'] as const,
   alerts: ['/api/admin/alerts'] as const,
   absences: ['/api/admin/absences'] as const,
+  absenceReasons: ['/api/admin/absences/reasons'] as const,
 };
 
 /** A GET of `key[0]`; a per-clan one adds the tab's clan to the key and the URL (invalidating `key` covers every clan). */
@@ -34,3 +35,4 @@ export const useAdminMembers = () => useAdminGet(reminderKeys.members, adminMemb
 export const useTemplates = () => useAdminGet(reminderKeys.templates, templatesResponseSchema, true);
 export const useAlerts = () => useAdminGet(reminderKeys.alerts, alertsResponseSchema);
 export const useAbsences = () => useAdminGet(reminderKeys.absences, absencesResponseSchema);
+export const useAbsenceReasons = () => useAdminGet(reminderKeys.absenceReasons, absenceReasonsSchema, true);

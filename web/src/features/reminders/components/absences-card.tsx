@@ -1,18 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { CalendarOff } from 'lucide-react';
 import { absenceInputSchema, type AbsenceView } from '#contracts/admin-members';
+import type { AdminMember } from '#contracts/admin-reminders';
 import { errorText } from '#web/lib/api-error';
 import { checkForm } from '#web/lib/form';
 import { displayName } from '#web/lib/player-name';
 import { Banner, GhostButton, GoldButton, Panel, inputClass } from '#web/ui/panel';
 import { useAddAbsenceMutation, useDecideAbsenceMutation } from '../api/reminders-mutations';
 import { useAbsences, useAdminMembers } from '../api/reminders-queries';
+import { AbsenceReasonsOption } from './absence-reasons-option';
 
 const dates = (a: AbsenceView) => (a.startsOn === a.endsOn ? a.startsOn : `${a.startsOn} → ${a.endsOn}`);
-const who = (requestedBy: string) => (requestedBy === 'admin' ? 'the admin' : 'Discord');
+/** Who asked, as the leaders must see it: the Discord user (and the member their proven link is to), or the admin. */
+function requester(requestedBy: string, members: readonly AdminMember[] | undefined): string {
+  if (!requestedBy.startsWith('discord:')) return 'added by the admin';
+  const id = requestedBy.slice('discord:'.length);
+  const linked = members?.filter((m) => m.discordUserId === id && m.linkStatus !== 'claimed') ?? [];
+  const to = linked.length > 0 ? ` (linked to ${linked.map((m) => displayName(m.name)).join(', ')})` : '';
+  return `asked by Discord user ${id}${to}`;
+}
 
 function AbsenceRow({ absence }: { absence: AbsenceView }) {
   const decide = useDecideAbsenceMutation();
+  const members = useAdminMembers();
   const name = absence.playerName ? displayName(absence.playerName) : absence.playerTag;
   const pending = absence.status === 'pending';
   return (
@@ -24,7 +34,7 @@ function AbsenceRow({ absence }: { absence: AbsenceView }) {
         <p className="text-xs text-slate-300">
           <span className="font-mono">{dates(absence)}</span>
           {absence.reason ? <span> · {absence.reason}</span> : null}
-          <span className="text-slate-400"> · asked via {who(absence.requestedBy)}</span>
+          <span className="text-slate-400"> · {requester(absence.requestedBy, members.data?.members)}</span>
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -188,6 +198,7 @@ export function AbsencesCard() {
         </div>
       ) : null}
       <AddAbsenceForm />
+      <AbsenceReasonsOption />
     </Panel>
   );
 }

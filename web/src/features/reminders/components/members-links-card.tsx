@@ -41,6 +41,8 @@ function MemberRow({ member }: { member: AdminMember }) {
   const value = draft ?? member.discordUserId ?? '';
   const inputId = `discord-${member.tag.slice(1)}`;
   const name = displayName(member.name);
+  /** the Discord user whose claim this row shows: Confirm confirms that user, or nothing */
+  const claimant = member.linkStatus === 'claimed' ? member.discordUserId : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -85,9 +87,9 @@ function MemberRow({ member }: { member: AdminMember }) {
         <GoldButton type="submit" busy={link.isPending}>
           Save
         </GoldButton>
-        {member.linkStatus === 'claimed' ? (
+        {claimant ? (
           <GhostButton
-            onClick={() => confirm.mutate(member.tag)}
+            onClick={() => confirm.mutate({ tag: member.tag, discordUserId: claimant })}
             disabled={confirm.isPending}
             aria-label={`Confirm the Discord link of ${name}`}
           >
@@ -121,9 +123,9 @@ export function MembersLinksCard() {
     <Panel title="Members and Discord links" icon={Link2} labelId="discord-links">
       <p className="mb-3 text-sm text-slate-400">
         Members link themselves with <code className="text-slate-300">/link</code> in Discord and prove it in the game
-        (verified). A claimed link is not used until you confirm it. You can also type a user ID (Discord: Settings →
-        Advanced → Developer Mode, then right-click the user → Copy User ID). Reminders mention verified and confirmed
-        links only.
+        (verified). A claimed link is not used until you confirm it: Confirm confirms the user ID shown, and is refused
+        if someone else claimed the tag since. You can also type a user ID (Discord: Settings → Advanced → Developer
+        Mode, then right-click the user → Copy User ID). Reminders mention verified and confirmed links only.
       </p>
       <label htmlFor="member-filter" className="sr-only">
         Find a member

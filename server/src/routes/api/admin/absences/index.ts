@@ -4,22 +4,52 @@ import {
   absenceDecisionSchema,
   absenceInputSchema,
   absenceParamsSchema,
+  absenceReasonsSchema,
   absenceSavedSchema,
   absencesResponseSchema,
 } from '#contracts/admin-members';
+import { clanQuerySchema, type ClanOf } from '#contracts/admin-family';
 import type { AbsencesService } from '#server/modules/members/absences.service';
 import { withContracts } from '#server/plugins/contract-schemas';
 import { ADMIN_ERRORS, BODY_ERRORS, errorResponses } from '#server/routes/responses';
 
 const inputSchema = z.preprocess((body) => body ?? {}, absenceInputSchema);
 const decisionSchema = z.preprocess((body) => body ?? {}, absenceDecisionSchema);
+const reasonsBodySchema = z.preprocess((body) => body ?? {}, absenceReasonsSchema);
 
 /**
  * GET/POST /api/admin/absences and POST /api/admin/absences/:id/decision: excused absences in the
  * Reminders tab (docs/discord.md). An absence the admin adds is approved at once.
  */
-export function registerAbsencesRoutes(app: FastifyInstance, absences: AbsencesService): void {
+export function registerAbsencesRoutes(app: FastifyInstance, absences: AbsencesService, clanOf: ClanOf): void {
   const api = withContracts(app);
+  // Whether the clan's absence reasons show on public member pages (docs/decisions/116-absence-reasons-private.md).
+  api.get(
+    '/api/admin/absences/reasons',
+    {
+      schema: {
+        querystring: clanQuerySchema,
+        response: { 200: absenceReasonsSchema, ...errorResponses(400, 404, ...ADMIN_ERRORS) },
+      },
+    },
+    async (request) => ({ public: await absences.reasonsPublic(clanOf(request.query.clan)) }),
+  );
+  api.put(
+    '/api/admin/absences/reasons',
+    {
+      schema: {
+        querystring: clanQuerySchema,
+        body: reasonsBodySchema,
+        response: { 200: absenceReasonsSchema, ...errorResponses(...BODY_ERRORS, 404, ...ADMIN_ERRORS) },
+      },
+    },
+    async (request) => {
+      const clanTag = clanOf(request.query.clan);
+      await absences.setReasonsPublic(clanTag, request.body.public);
+      request.log.info({ action: 'absence-reasons', clanTag, public: request.body.public }, 'admin action');
+      return { public: await absences.reasonsPublic(clanTag) };
+    },
+  );
   api.get(
     '/api/admin/absences',
     { schema: { response: { 200: absencesResponseSchema, ...errorResponses(...ADMIN_ERRORS) } } },
