@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { predictReset } from '#server/modules/reminders/reminders.service';
 import { bearer, loginToken } from '../helpers/auth.js';
 import { contentOf, LEADER_ROLE_ID } from '../helpers/discord-stand-in.js';
 import { engines } from '../helpers/test-db.js';
@@ -209,7 +210,12 @@ describe.each(engines)('Discord member and leader commands (%s)', (engine) => {
       k.discord.command('away', LEADER, [opt('from', '2026-11-27'), opt('to', '2026-11-29'), opt('member', BOB.id, 6)]),
     );
     expect(set.data?.content).toMatch(
-      new RegExp(`^Approved: .*\\(\\${bob}\\) is excused 2026-11-27 to 2026-11-29\\.$`),
+      new RegExp(`^Approved: .*\\(\\${bob}\\) is excused 2026-11-27 to 2026-11-29\\. `),
+    );
+    // the battle days those UTC dates excuse (season 138 began Monday Nov 2: Nov 27 is its day 25, week 4's Friday),
+    // with the time the resets come at
+    expect(set.data?.content).toMatch(
+      /Excused battle days: Season 138 · Week 4 · battle day 2 \(reset Fri, Nov 27\), Season 138 · Week 4 · battle day 3 \(reset Sat, Nov 28\), Season 138 · Week 4 · battle day 4 \(reset Sun, Nov 29\); the resets come at about \d\d:\d\d UTC\. Dates are UTC days\.$/,
     );
     const bad = await say(
       k.discord.command('away', LEADER, [opt('from', '2026-11-29'), opt('to', '2026-11-27'), opt('member', BOB.id, 6)]),
@@ -227,5 +233,15 @@ describe.each(engines)('Discord member and leader commands (%s)', (engine) => {
     const [run] = await k.w.t.app.services.scripts.history(k.w.t.app.services.scripts.find('war-reminders')!, 1);
     expect(run).toMatchObject({ trigger: 'manual', status: 'completed' });
     expect(text).toBe(`Reminder run done: ${run!.message}`);
+  });
+
+  it('/me just after the reset: the new battle day with its four decks, the next reset a day away', async () => {
+    // Saturday, 10 minutes past the predicted reset; the newest snapshot is Friday afternoon's
+    const prediction = await predictReset(k.w.t.db.kysely, k.w.t.app.ctx.clans.main.tag, k.w.clock.now());
+    expect(prediction).not.toBeNull();
+    k.w.at(new Date(prediction!.at.getTime() + prediction!.margin + 10 * 60_000));
+    const me = (await say(k.discord.command('me', BOB))).data!.content!;
+    expect(me).toMatch(/Decks left today: \*\*4 of 4\*\*: battle day 3 began at about \d\d:\d\d UTC/);
+    expect(me).toMatch(/Next war reset in about 2\d h/);
   });
 });

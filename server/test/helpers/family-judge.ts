@@ -34,20 +34,22 @@ type DeckRow = { player_tag: string; status: string; decks_used: number; decks_u
  * Every battle day of the family's clans that ended inside [from, to], judged against the family's ledger, never
  * against ClanOps' own rules (docs/war-tracking.md §5, "One day, one clan"): each clan reports the day once, after
  * its reset; a player's day is listed in one clan at most, the clan whose member list held them at its reset (or at
- * its last look before it), with the decks they used in every family clan that day, wherever they went after; a
- * player who was out of a clan at its reset and at its last look is never judged there; nobody who was in a clan at
- * its reset and its last look is dropped, and every member at the report's time is listed somewhere.
+ * its last look before it), with the decks they used in every family clan that day (or, when that clan reported while
+ * they were between two clans, the clan they are in now); a player who was out of a clan at its reset and at its
+ * last look is never judged there; nobody in the family at the report who was in a clan at its reset and its last
+ * look is dropped, and every member at the report's time is listed somewhere.
  */
 export async function judgeFamilyDays(
   w: WarTimeline,
   clans: readonly string[],
   from: Date,
   to: Date,
+  /** days ("138/2/3") judged before: skipped (a long sweep judges each week while its snapshots are kept) */
+  seen = new Set<string>(),
 ): Promise<ClanDayVerdict[]> {
   const fam = family(w);
   const db = w.t.db.kysely;
   const verdicts: ClanDayVerdict[] = [];
-  const seen = new Set<string>();
   for (let t = from.getTime() + DAY; t < to.getTime(); t += HOUR) {
     const info = w.sim.state.period(new Date(t));
     if (info.dayOfWeek < 3 || info.end.getTime() > to.getTime() - 6 * HOUR) continue;
@@ -62,6 +64,8 @@ export async function judgeFamilyDays(
       rows: DeckRow[];
       reportedAt: Date;
       raceFinished: boolean;
+      /** the player was in this clan at its reset, or at its last look before it */
+      heldAtReset: (tag: string) => boolean;
     }[] = [];
     for (const clanTag of clans) {
       const verdict: ClanDayVerdict = { key: `${clanTag} ${dayKey}`, problems: [], movers: [] };
@@ -77,7 +81,11 @@ export async function judgeFamilyDays(
         .where('day', '=', day)
         .execute();
       for (const r of rows) listedIn.set(r.player_tag, [...(listedIn.get(r.player_tag) ?? []), clanTag]);
-      perClan.push({ clanTag, verdict, rows, ...checked });
+      const start = w.sim.state.clanState(clanTag)!.ledger.day(info.seasonId, info.periodIndex).start;
+      const look = await lastLookBefore(w, clanTag, start);
+      const heldAtReset = (tag: string) =>
+        fam.clanOf(tag, start) === clanTag || (look !== null && fam.clanOf(tag, look) === clanTag);
+      perClan.push({ clanTag, verdict, rows, heldAtReset, ...checked });
     }
     for (const { clanTag, verdict, rows, reportedAt, raceFinished } of perClan) {
       const { problems } = verdict;
@@ -106,14 +114,27 @@ export async function judgeFamilyDays(
             `${tag} used ${total} in the family, reported ${row.decks_used}–${row.decks_used_max} (${row.status})`,
           );
         if (row.status === 'ok' && total !== 4) problems.push(`${tag} marked ok but used ${total}`);
-        if ((row.status === 'inactive' || row.status === 'uncertain') && !atReset && !atLook && !raceFinished)
+        // a day another clan should have listed, reported there while the player was between clans, is listed here
+        const lateHere = perClan.some(
+          (o) => o.clanTag !== clanTag && !o.rows.some((r) => r.player_tag === tag) && o.heldAtReset(tag),
+        );
+        if (
+          (row.status === 'inactive' || row.status === 'uncertain') &&
+          !atReset &&
+          !atLook &&
+          !raceFinished &&
+          !lateHere
+        )
           problems.push(`${tag} was not in the clan when the day began but was judged`);
         if ((row.status === 'joined-during-day' || row.status === 'untracked') && atLook)
           problems.push(`${tag} excused (${row.status}) but was in the clan at the last look before the reset`);
       }
       const rowTags = new Set(rows.map((r) => r.player_tag));
+      // still in the family when the clan reported (an hour's lag allowed: the other clans' rosters are polled hourly)
+      const inFamily = (tag: string) =>
+        fam.clanOf(tag, reportedAt) !== null && fam.clanOf(tag, new Date(reportedAt.getTime() - HOUR)) !== null;
       for (const tag of fam.membersAt(clanTag, ledgerDay.start)) {
-        if (rowTags.has(tag) || !inAt(tag, lookedAt)) continue;
+        if (rowTags.has(tag) || !inAt(tag, lookedAt) || !inFamily(tag) || listedIn.has(tag)) continue;
         problems.push(`${tag} was in the clan at the reset and at the last look, and is missing from its report`);
       }
       for (const tag of fam.membersAt(clanTag, reportedAt))
@@ -163,9 +184,21 @@ async function reportOf(
     .where('section_index', '=', info.sectionIndex)
     .where('day', '=', day)
     .execute();
+  // excused when the report was written: not listed as inactive, whatever the stored counts say
+  const date = clanDay.start.toISOString().slice(0, 10);
+  const excused = await db
+    .selectFrom('excused_absences')
+    .select('player_tag')
+    .where('status', '=', 'approved')
+    .where('starts_on', '<=', date)
+    .where('ends_on', '>=', date)
+    .where('decided_at', '<=', report.run.finishedAt.toISOString())
+    .execute();
+  const excusedTags = new Set(excused.map((e) => e.player_tag));
   for (const row of rows) {
     const listed = report.day.inactivePlayers.some((p) => p.tag === row.player_tag);
-    if (raceFinished ? listed : listed !== (row.status === 'inactive'))
+    const inactive = row.status === 'inactive' && !excusedTags.has(row.player_tag);
+    if (raceFinished ? listed : listed !== inactive)
       problems.push(`${row.player_tag} listed ${listed} but ${row.status}`);
   }
   return { reportedAt: report.run.finishedAt, raceFinished };

@@ -15,8 +15,10 @@ export interface TruthDay {
   sectionIndex: number;
   day: 1 | 2 | 3 | 4;
   periodIndex: number;
-  /** the clans holding the player at their own reset of the day */
+  /** the clans holding the player at their own reset of the day, among those that had looked at their roster before */
   atReset: string[];
+  /** the clans holding the player at their last look before their reset (what ClanOps can see) */
+  atLook: string[];
   decks: number;
   excused: boolean;
   /** the day began after the clan of its reset crossed the finish line */
@@ -41,27 +43,38 @@ export function truthDay(
   absences: readonly TruthAbsence[],
   tag: string,
   key: { seasonId: number; sectionIndex: number; day: 1 | 2 | 3 | 4 },
+  /** when the clan last looked at its roster before `at` (null: never, a fresh install) */
+  lastLook: (clanTag: string, at: Date) => Date | null,
 ): TruthDay {
   const periodIndex = 7 * key.sectionIndex + key.day + 2;
   const fam = family(w);
   const atReset: string[] = [];
+  const atLook: string[] = [];
   let finished = false;
   let date = '';
   for (const clan of clans) {
     const ledger = w.sim.state.clanState(clan)!.ledger;
     const start = ledger.day(key.seasonId, periodIndex).start;
     date ||= start.toISOString().slice(0, 10);
-    if (fam.clanOf(tag, start) !== clan) continue;
-    atReset.push(clan);
+    const look = lastLook(clan, start);
+    // a clan that had never looked at its roster cannot tell who was there: nobody is judged on that day there
+    if (look === null) continue;
+    if (fam.clanOf(tag, look) === clan) atLook.push(clan);
+    if (fam.clanOf(tag, start) !== clan && fam.clanOf(tag, look) !== clan) continue;
+    if (fam.clanOf(tag, start) === clan) atReset.push(clan);
     const crossed = ledger.finishedAt(key.seasonId, key.sectionIndex);
     finished ||= crossed !== null && crossed.getTime() <= start.getTime();
   }
   const excused = absences.some((a) => a.tag === tag && a.startsOn <= date && date <= a.endsOn);
-  return { ...key, periodIndex, atReset, decks: fam.attacks(tag, key.seasonId, periodIndex).length, excused, finished };
+  const decks = fam.attacks(tag, key.seasonId, periodIndex).length;
+  return { ...key, periodIndex, atReset, atLook, decks, excused, finished };
 }
 
-/** Does the day count toward the rules: judged somewhere, before the finish, not excused. */
-export const counts = (d: TruthDay) => d.atReset.length > 0 && !d.finished && !d.excused;
+/** The clans a day may be judged in: holding the player at their reset or at their last look before it. */
+const judgeable = (d: TruthDay) => [...new Set([...d.atReset, ...d.atLook])];
+
+/** Does the day count toward the rules: judged somewhere, before the finish, not excused (four decks stay a full day). */
+export const counts = (d: TruthDay) => judgeable(d).length > 0 && !d.finished && (!d.excused || d.decks === 4);
 
 /** A member page's days against the ledger: the problems found, one line each. */
 export function judgePage(page: MemberPageResponse, days: readonly TruthDay[]): string[] {
@@ -72,30 +85,40 @@ export function judgePage(page: MemberPageResponse, days: readonly TruthDay[]): 
     if (!day) continue;
     const where = `${page.tag} ${t.seasonId}/${t.sectionIndex}/${t.day}`;
     const judged = day.note === 'counted' || day.note === 'uncertain' || day.note === 'excused';
-    if (judged && t.atReset.length === 0) problems.push(`${where}: judged (${day.note}) but in no clan at its reset`);
+    if (judged && judgeable(t).length === 0)
+      problems.push(`${where}: judged (${day.note}) but in no clan at its reset or last look`);
     if (day.note === 'excused' && !t.excused) problems.push(`${where}: excused without an absence`);
-    if (t.excused && t.atReset.length > 0 && !t.finished && (day.note === 'counted' || day.note === 'uncertain'))
+    if (
+      t.excused &&
+      t.decks < 4 &&
+      judgeable(t).length > 0 &&
+      !t.finished &&
+      ['counted', 'uncertain'].includes(day.note)
+    )
       problems.push(`${where}: ${day.note} though an absence covers it`);
     if (day.decksUsed !== null && day.decksUsedMax !== null && (t.decks < day.decksUsed || t.decks > day.decksUsedMax))
       problems.push(`${where}: ${t.decks} decks in the family, page says ${day.decksUsed}–${day.decksUsedMax}`);
-    if (day.clanTag && judged && t.atReset.length > 0 && !t.atReset.includes(day.clanTag))
-      problems.push(`${where}: judged in ${day.clanTag}, at the reset in ${t.atReset.join(', ')}`);
   }
-  // the streak: days with all four decks in a row, newest first, as the ledger has them (a day whose count the
-  // page leaves open is passed over by the page, so the ledger's streak may run further, never shorter)
+  // the streak: days with all four decks in a row, newest first, as the ledger has them. Days the rules pass over
+  // (joined during the day, not tracked, not reported) are passed over here too; a day whose count the page leaves
+  // open is passed over by the page, so the ledger's streak may run further there, never shorter.
   let streak = 0;
   let open = false;
   for (const t of [...days].reverse()) {
     const shown = page.weeks
       .find((x) => x.seasonId === t.seasonId && x.sectionIndex === t.sectionIndex)
       ?.days.find((x) => x.day === t.day);
-    if (!shown || !counts(t)) continue;
+    if (!shown || !counts(t) || !['counted', 'uncertain'].includes(shown.note)) continue;
     if (shown.note === 'uncertain') open = true;
     if (t.decks === 4) streak++;
     else break;
   }
-  if (open ? page.fullDeckStreak > streak : page.fullDeckStreak !== streak)
+  if (open ? page.fullDeckStreak > streak : page.fullDeckStreak !== streak) {
     problems.push(`${page.tag}: streak ${page.fullDeckStreak}, the ledger's ${streak}`);
+    const shownOf = (t: TruthDay) =>
+      page.weeks.find((x) => x.seasonId === t.seasonId && x.sectionIndex === t.sectionIndex)?.days.find((x) => x.day === t.day);
+    console.log('DBG', page.tag, JSON.stringify([...days].reverse().slice(0, 8).map((t) => [t.seasonId, t.sectionIndex, t.day, t.decks, t.excused, t.finished, t.atReset, t.atLook, shownOf(t)])));
+  }
   return problems;
 }
 

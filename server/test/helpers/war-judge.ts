@@ -156,9 +156,12 @@ export interface DeliveryVerdict {
  * could not take before its reset is expired instead, and none of it arrives; no reminder arrives after the reset of
  * the day it was written for (the simulator's reset, never ClanOps' prediction).
  */
-export async function judgeDelivery(w: WarTimeline): Promise<DeliveryVerdict> {
+export async function judgeDelivery(w: WarTimeline, clanTag?: string): Promise<DeliveryVerdict> {
   if (!w.discord) throw new Error('the timeline has no Discord stand-in');
-  const all = await w.t.db.kysely.selectFrom('discord_outbox').selectAll().orderBy('id', 'asc').execute();
+  // the stand-in is the main clan's webhook: a family's other clans keep their messages in the outbox
+  let query = w.t.db.kysely.selectFrom('discord_outbox').selectAll().orderBy('id', 'asc');
+  if (clanTag) query = query.where('clan_tag', '=', clanTag);
+  const all = await query.execute();
   const partsOf = (r: (typeof all)[number]) =>
     toWebhookPayloads(JSON.parse(r.payload) as DiscordMessage).map((p) => p.content ?? '');
   const rows = all.filter((r) => r.status !== 'expired');

@@ -1,7 +1,7 @@
 import type { RESTPutAPIApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { ApplicationCommandOptionType, ApplicationCommandType, InteractionContextType } from './discord-enums.js';
 
-const DATE_HINT = 'YYYY-MM-DD, e.g. 2026-12-24';
+const DATE_HINT = 'a UTC date YYYY-MM-DD, e.g. 2026-12-24: the battle day whose reset falls on it';
 
 /** In a clan family: which clan a command is about (docs/discord.md); unused with one clan. */
 const CLAN_OPTION = {

@@ -9,6 +9,8 @@ import type { BattleDay } from '../war/types.js';
 import { findDayReport, newestReportedWeekOfDay } from '../war/war-day-report.repository.js';
 import { BUTTON } from './commands.js';
 import { inactiveText } from './inactive-text.js';
+import { coveredDaysText } from '../members/absence-days.js';
+import { predictReset } from '../reminders/reminders.service.js';
 import { absenceLine } from './me-text.js';
 import type { RunOutcome } from './ports.js';
 import { buttons, type Row } from './replies.js';
@@ -138,9 +140,14 @@ export function createLeaderCommands(deps: LeaderCommandDeps) {
           { requestedBy: `discord:${r.callerId}`, approvedBy: r.leader ? `discord:${r.callerId}` : null },
         );
         const who = `${a.playerName ? `${discordName(a.playerName)} ` : ''}(${a.playerTag})`;
+        const covered = coveredDaysText(
+          a.startsOn,
+          a.endsOn,
+          await resetTimeOfDay(db, deps.ctx.clans.main.tag, deps.ctx.clock.now()),
+        );
         return a.status === 'approved'
-          ? `Approved: ${who} is excused ${absenceLine(a)}.`
-          : `Asked: ${who} away ${absenceLine(a)}. A leader approves it with \`/absences\` or in the admin panel (absence #${a.id}).`;
+          ? `Approved: ${who} is excused ${absenceLine(a)}. ${covered}`
+          : `Asked: ${who} away ${absenceLine(a)}. ${covered} A leader approves it with \`/absences\` or in the admin panel (absence #${a.id}).`;
       } catch (err) {
         if (err instanceof AppError && err.statusCode === 400) return err.message;
         throw err;
@@ -166,3 +173,13 @@ export function createLeaderCommands(deps: LeaderCommandDeps) {
 }
 
 export type LeaderCommands = ReturnType<typeof createLeaderCommands>;
+
+/** "09:45": the time of day the clan's resets come at, from the observed ones; null while too few were seen. */
+async function resetTimeOfDay(
+  db: Parameters<typeof predictReset>[0],
+  clanTag: string,
+  now: Date,
+): Promise<string | null> {
+  const prediction = await predictReset(db, clanTag, now);
+  return prediction ? prediction.at.toISOString().slice(11, 16) : null;
+}

@@ -61,6 +61,24 @@ export interface MeSection {
   absences: Absence[];
 }
 
+/**
+ * Where the war day stands for /me: the newest snapshot's day, unless the reset predicted after it is already past,
+ * in which case a new day has (most likely) begun and nobody has played in it yet as far as ClanOps knows.
+ */
+function dayAfterReset(snapshot: RiverRaceSnapshot, prediction: ResetPrediction | null, now: Date): Date | null {
+  if (!prediction) return null;
+  const due = prediction.at.getTime();
+  return snapshot.takenAt.getTime() < due - prediction.margin && now.getTime() >= due ? prediction.at : null;
+}
+
+/** The next reset from now: the predicted one, or the day after it once it has passed. */
+function resetLine(prediction: ResetPrediction | null, now: Date): string {
+  if (!prediction) return 'Too few resets observed yet to predict the next one.';
+  let at = prediction.at.getTime();
+  while (at <= now.getTime()) at += 86_400_000;
+  return `Next war reset in about ${formatSpan(at - now.getTime())} (± ${formatSpan(prediction.margin)}).`;
+}
+
 /** The whole /me answer for one Discord user. */
 export function meText(input: {
   sections: readonly MeSection[];
@@ -69,15 +87,22 @@ export function meText(input: {
   now: Date;
 }): string {
   const { snapshot, prediction, now } = input;
-  const reset = prediction
-    ? `Next war reset in about ${formatSpan(prediction.at.getTime() - now.getTime())} (± ${formatSpan(prediction.margin)}).`
-    : 'Too few resets observed yet to predict the next one.';
+  const reset = resetLine(prediction, now);
   const asOf = snapshot
     ? `war data checked ${formatSpan(now.getTime() - snapshot.takenAt.getTime())} ago`
     : 'no war snapshot stored yet';
+  const newDay = snapshot ? dayAfterReset(snapshot, prediction, now) : null;
   const parts = input.sections.map((s) => {
     const lines = [s.name === null ? `**${s.tag}**` : `**${discordName(s.name)}** (${s.tag})`];
-    if (snapshot) {
+    if (snapshot && newDay) {
+      const next = battleDayOf(snapshot.periodIndex + 1);
+      const at = newDay.toISOString().slice(11, 16);
+      lines.push(
+        next === null
+          ? `Today: a new day began at about ${at} UTC, a training day: no war decks today.`
+          : `Decks left today: **4 of 4**: battle day ${next} began at about ${at} UTC (the next war check confirms it).`,
+      );
+    } else if (snapshot) {
       const today = decksLeftInSnapshot(snapshot, s.tag);
       lines.push(
         'none' in today

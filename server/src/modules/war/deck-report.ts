@@ -1,4 +1,4 @@
-import { judgeFamilyDay, presenceIn } from './family-day.js';
+import { judgeFamilyDay, presenceIn, type PlayerDay } from './family-day.js';
 import { finishedBeforeDay } from './race-finish.js';
 import type { ClanWeek } from './reset-totals.js';
 import type { BattleDay, PeriodLog, RiverRaceLogWeek, RiverRaceSnapshot } from './types.js';
@@ -56,6 +56,8 @@ export interface DeckReport {
 export interface FamilyClanWeek extends ClanWeek {
   clanName: string;
   members: readonly { tag: string; name: string }[];
+  /** the players its stored report of the day lists; null while it has not reported the day */
+  reported: ReadonlySet<string> | null;
 }
 
 export interface DeckReportInput {
@@ -73,11 +75,7 @@ export interface DeckReportInput {
   logWeek?: RiverRaceLogWeek | null;
   /** the current members (docs/war-tracking.md) */
   roster: readonly { tag: string; name: string }[];
-  /**
-   * everyone the clan's roster ever held, with the name last seen: a player whose day is judged here is listed even
-   * after leaving (the day began with them in the clan); a leaver from before the day is in no roster of it
-   */
-  known?: readonly { tag: string; name: string }[];
+
   /** the family's other active clans; a member whose day is judged here may be in one of them now */
   family?: readonly FamilyClanWeek[];
 }
@@ -86,8 +84,8 @@ const DECKS = 4;
 
 /**
  * Decks used per member on one battle day (docs/war-tracking.md). A player's day belongs to the clan they were in at
- * its reset and counts their decks in every family clan (`judgeFamilyDay`): this clan lists every player whose day is
- * judged here, wherever they are now, and its current members whose day is judged nowhere (they joined during it). A member the snapshots do not show
+ * its reset and counts their decks in every family clan (`judgeFamilyDay`): this clan lists the family's current
+ * members whose day is judged here, and its own members whose day is judged nowhere (they joined during it). A member the snapshots do not show
  * in any clan at the reset joined during the day; a range the data cannot narrow below 4 is 'uncertain'.
  */
 export function buildDeckReport(input: DeckReportInput): DeckReport {
@@ -101,26 +99,28 @@ export function buildDeckReport(input: DeckReportInput): DeckReport {
   const own: ClanWeek = { clanTag, snapshots: input.snapshots, logWeek };
   const others = input.family ?? [];
   const here = new Set(input.roster.map((m) => m.tag));
-  const names = new Map(
-    [...(input.known ?? []), ...others.flatMap((c) => c.members), ...input.roster].map((m) => [m.tag, m.name]),
-  );
+  const names = new Map([...others.flatMap((c) => c.members), ...input.roster].map((m) => [m.tag, m.name]));
   const days = judgeFamilyDay([own, ...others], key, names.keys());
   const clanNames = new Map(others.map((c) => [c.clanTag, c.clanName]));
   const presence = presenceIn(own, key).at;
 
   const players: DeckReportPlayer[] = [];
+  // a player whose day is another clan's, reported there without them (they were between two clans when it
+  // reported), is listed here, where they are now: a day is never dropped by a move
+  const missedThere = (d: PlayerDay) => others.find((c) => c.clanTag === d.judgedIn)?.reported?.has(d.tag) === false;
   for (const [tag, name] of names) {
     const d = days.get(tag)!;
-    if (d.judgedIn === null ? !here.has(tag) : d.judgedIn !== clanTag) continue;
+    if (d.judgedIn === null ? !here.has(tag) : d.judgedIn !== clanTag && !(here.has(tag) && missedThere(d))) continue;
     const { min, max } = d.decks;
-    const at = d.judgedIn === clanTag ? 'present' : presence(tag);
+    const at = d.judgedIn !== null ? 'present' : presence(tag);
+    // a day judged nowhere (the player joined during it, or no roster before its reset) stays so, all decks or not
     const status: DeckStatus =
-      min >= DECKS
-        ? 'ok'
-        : at === 'joined'
-          ? 'joined-during-day'
-          : at === 'untracked'
-            ? 'untracked'
+      at === 'joined'
+        ? 'joined-during-day'
+        : at === 'untracked'
+          ? 'untracked'
+          : min >= DECKS
+            ? 'ok'
             : max < DECKS
               ? 'inactive'
               : 'uncertain';

@@ -196,11 +196,6 @@ async function closeStints(db: DbHandle, clanTag: string, tags: readonly string[
     .execute();
 }
 
-/** Everyone the clan's roster ever held (left or not), with the name last seen. */
-export async function listKnownMembers(db: DbHandle, clanTag: string): Promise<{ tag: string; name: string }[]> {
-  return db.selectFrom('clan_members').select(['tag', 'name']).where('clan_tag', '=', clanTag).orderBy('tag').execute();
-}
-
 /** Current members (not left) with the time they were first seen. */
 export async function listCurrentRoster(db: DbHandle, clanTag: string): Promise<RosterMember[]> {
   const rows = await db

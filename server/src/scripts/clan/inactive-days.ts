@@ -2,11 +2,11 @@ import type { Db } from '../../db/database.js';
 import { periodStartDate } from '../../modules/war/calendar.js';
 import { dayContextSnapshots } from '../../modules/war/day-context.repository.js';
 import { buildDeckReport, type FamilyClanWeek } from '../../modules/war/deck-report.js';
-import { listCurrentRoster, listKnownMembers } from '../../modules/war/roster.repository.js';
+import { listCurrentRoster } from '../../modules/war/roster.repository.js';
 import { storedLogWeek } from '../../modules/war/river-race.repository.js';
 import { dayTitle } from '../../modules/war/titles.js';
 import type { RiverRaceLogWeek } from '../../modules/war/types.js';
-import { reportedDayKeys, type StoredDayReport } from '../../modules/war/war-day-report.repository.js';
+import { findDayReport, reportedDayKeys, type StoredDayReport } from '../../modules/war/war-day-report.repository.js';
 import {
   battleDaysEndedSince,
   dayKeyText,
@@ -64,12 +64,11 @@ export async function buildDay(db: Db, clanTag: string, key: BattleDayKey, input
     if (!logWeek) return { kind: 'waiting-for-log', key };
   }
   const position = positionOfDay(key);
-  const [snapshots, family, known] = await Promise.all([
+  const [snapshots, family] = await Promise.all([
     clanWeekSnapshots(db, clanTag, key),
     Promise.all((inputs.family ?? []).map((clan) => familyClanWeek(db, clan, key))),
-    listKnownMembers(db.kysely, clanTag),
   ]);
-  const report = buildDeckReport({ ...key, clanTag, snapshots, logWeek, roster: inputs.roster, known, family });
+  const report = buildDeckReport({ ...key, clanTag, snapshots, logWeek, roster: inputs.roster, family });
   const [before, after] = await Promise.all([
     lastSnapshotBefore(db.kysely, clanTag, position),
     firstSnapshotAfter(db.kysely, clanTag, position),
@@ -101,12 +100,14 @@ async function clanWeekSnapshots(db: Db, clanTag: string, key: BattleDayKey) {
 
 /** Another family clan's side of the day: its snapshots, its stored log item of the week, its members now. */
 async function familyClanWeek(db: Db, clan: { tag: string; name: string }, key: BattleDayKey): Promise<FamilyClanWeek> {
-  const [snapshots, logWeek, members] = await Promise.all([
+  const [snapshots, logWeek, members, reported] = await Promise.all([
     clanWeekSnapshots(db, clan.tag, key),
     key.day === 4 ? storedLogWeek(db.kysely, clan.tag, key.seasonId, key.sectionIndex) : null,
     listCurrentRoster(db.kysely, clan.tag),
+    findDayReport(db.kysely, clan.tag, key),
   ]);
-  return { clanTag: clan.tag, clanName: clan.name, snapshots, logWeek, members };
+  const listed = reported ? new Set(reported.report.players.map((p) => p.tag)) : null;
+  return { clanTag: clan.tag, clanName: clan.name, snapshots, logWeek, members, reported: listed };
 }
 
 /** "Season 137 · Week 3 · Battle day 2 · Nov 20, 2026" (the date the day's reset fell on). */

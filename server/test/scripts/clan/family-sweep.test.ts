@@ -51,7 +51,30 @@ describe('every member’s day over weeks of a family with hard moves', () => {
         env: { FAMILY_CLAN_TAGS: FAMILY.map((c) => c.tag).join(','), RETENTION_OUTBOX_DAYS: '3650' },
       });
       const fam = w.sim.state.family!;
+      /**
+       * When each clan last looked at its roster before an instant, from the snapshots it stored: gathered at every step,
+       * since snapshots are pruned after 21 days.
+       */
+      const seenLooks = new Map<string, Set<string>>(CLANS.map((c) => [c, new Set<string>()]));
+      const looks = async () => {
+        const rows = await w.t.db.kysely
+          .selectFrom('war_state_cache')
+          .select(['clan_tag', 'taken_at'])
+          .where('member_tags', 'is not', null)
+          .execute();
+        for (const r of rows) seenLooks.get(r.clan_tag)?.add(r.taken_at);
+        const sorted = new Map([...seenLooks].map(([c, set]) => [c, [...set].sort()]));
+        return (clanTag: string, at: Date) => {
+          const before = sorted
+            .get(clanTag)!
+            .filter((t) => t < at.toISOString())
+            .at(-1);
+          return before ? new Date(before) : null;
+        };
+      };
       const absences: TruthAbsence[] = [];
+      const verdicts: Awaited<ReturnType<typeof judgeFamilyDays>> = [];
+      const judged = new Set<string>();
       const kinds = { before: 0, after: 0 };
       const familyProblems: string[] = [];
       let familyJudged = 0;
@@ -76,8 +99,10 @@ describe('every member’s day over weeks of a family with hard moves', () => {
           absences.push({ tag, startsOn: on, endsOn: on });
           kinds[after ? 'after' : 'before']++;
         }
-        // Monday afternoon, the week's logs stored: the family report of the week just ended
+        // Monday afternoon, the week's logs stored: its days judged while their snapshots are kept (21 days), and the
+        // family report of the week just ended
         if (new Date(t).getUTCDay() === 1 && t > Date.parse(START) + 6 * DAY) {
+          verdicts.push(...(await judgeFamilyDays(w, CLANS, new Date(START), new Date(t), judged)));
           const res = await w.t.app.inject({ url: '/api/admin/war-report/family', headers });
           const report = res.json() as FamilyReportResponse;
           if (report.war) {
@@ -88,8 +113,11 @@ describe('every member’s day over weeks of a family with hard moves', () => {
               .where('season_id', '=', seasonId)
               .where('section_index', '=', sectionIndex)
               .execute();
+            const lookAt = await looks();
             const weekDays = (tag: string) =>
-              ([1, 2, 3, 4] as const).map((day) => truthDay(w, CLANS, absences, tag, { seasonId, sectionIndex, day }));
+              ([1, 2, 3, 4] as const).map((day) =>
+                truthDay(w, CLANS, absences, tag, { seasonId, sectionIndex, day }, lookAt),
+              );
             const open = (tag: string) =>
               rows.filter((r) => r.player_tag === tag && r.decks_used !== r.decks_used_max).length;
             familyProblems.push(...judgeFamilyReport(report, weekDays, open));
@@ -99,7 +127,7 @@ describe('every member’s day over weeks of a family with hard moves', () => {
       }
       await w.driveUntil(END);
 
-      const verdicts = await judgeFamilyDays(w, CLANS, new Date(START), END);
+      verdicts.push(...(await judgeFamilyDays(w, CLANS, new Date(START), END, judged)));
       const dayProblems = verdicts.flatMap((v) => v.problems.map((p) => `${v.key}: ${p}`));
       const movers = verdicts.flatMap((v) => v.movers);
 
@@ -117,6 +145,7 @@ describe('every member’s day over weeks of a family with hard moves', () => {
         .orderBy('section_index')
         .orderBy('day')
         .execute();
+      const lookAt = await looks();
       const pageProblems: string[] = [];
       let pagesChecked = 0;
       for (const tag of tags) {
@@ -124,11 +153,18 @@ describe('every member’s day over weeks of a family with hard moves', () => {
         if (res.statusCode === 404) continue;
         pagesChecked++;
         const days: TruthDay[] = reportedKeys.map((r) =>
-          truthDay(w, CLANS, absences, tag, { seasonId: r.season_id, sectionIndex: r.section_index, day: r.day as 1 }),
+          truthDay(
+            w,
+            CLANS,
+            absences,
+            tag,
+            { seasonId: r.season_id, sectionIndex: r.section_index, day: r.day as 1 },
+            lookAt,
+          ),
         );
         pageProblems.push(...judgePage(res.json() as MemberPageResponse, days));
       }
-      const delivery = await judgeDelivery(w);
+      const delivery = await judgeDelivery(w, MAIN);
       const rows = await w.t.db.kysely
         .selectFrom('war_day_decks')
         .select(['decks_used', 'decks_used_max', 'parts'])

@@ -8,6 +8,7 @@ import { formatNumber } from '#web/lib/format';
 import { displayName } from '#web/lib/player-name';
 import { useFamilyReport } from '../api/war-report-queries';
 import { CountBadge, ListCard } from './list-card';
+import { warRuleCaptions } from '#contracts/war-rule-captions';
 
 const FLAG_TEXT: Record<FamilyFlag, string> = {
   'below-fame': 'below the fame minimum',
@@ -35,10 +36,7 @@ export function FamilyReport() {
   const r = report.data;
   const clanName = (tag: string) => r.clans.find((c) => c.tag === tag)?.name?.trim() || tag;
   const { rules } = r;
-  const judged =
-    `the main clan's rules: at least ${formatNumber(rules.minimumFamePerWar)} fame and fewer than ` +
-    `${rules.missedAttacksForRemoval} missed attacks of ${rules.attacksPerDay} a day, ` +
-    "the week's fame and decks added over every family clan";
+  const judged = warRuleCaptions(rules).family;
   return (
     <div className="grid grid-cols-1 gap-4" data-testid="family-report">
       <div>

@@ -8,6 +8,7 @@ import { useClanUrl } from '#web/lib/clan-scope';
 import { useCsvDownloadMutation, useWarReport } from '../api/war-report-queries';
 import { ListCard } from './list-card';
 import { DeckHeatmap } from '#web/ui/deck-heatmap';
+import { warRuleCaptions } from '#contracts/war-rule-captions';
 
 type Report = WarReportResponse;
 
@@ -41,6 +42,7 @@ export function ReportLists({ onSelect }: { onSelect: (tag: string) => void }) {
   if (report.isError) return <Alert tone="error" title={errorText(report.error, 'Failed to load the war report')} />;
   const r: Report = report.data;
   const { rules } = r;
+  const captions = warRuleCaptions(rules);
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -70,7 +72,7 @@ export function ReportLists({ onSelect }: { onSelect: (tag: string) => void }) {
           icon={Award}
           testId="promotion"
           count={r.promotionCandidates.length}
-          rule={`Top ${rules.topN} in ${rules.consecutiveWars} consecutive war${rules.consecutiveWars === 1 ? '' : 's'}, from the roles you chose.`}
+          rule={captions.promotion}
         >
           {r.promotionCandidates.length === 0 ? <Empty text="Nobody this war." /> : null}
           <ul className="grid gap-2">
@@ -96,7 +98,7 @@ export function ReportLists({ onSelect }: { onSelect: (tag: string) => void }) {
           icon={Swords}
           testId="below-fame"
           count={r.belowFame.length}
-          rule={`Fewer than ${formatNumber(rules.minimumFamePerWar)} fame in the war (members of the whole war only).`}
+          rule={captions.belowFame}
         >
           {r.belowFame.length === 0 ? <Empty text="Everyone reached the minimum." /> : null}
           <ul className="grid gap-1.5">
@@ -115,10 +117,7 @@ export function ReportLists({ onSelect }: { onSelect: (tag: string) => void }) {
           icon={CalendarX}
           testId="missed-attacks"
           count={r.missedAttacks.length}
-          rule={
-            `${rules.missedAttacksForRemoval} or more attacks certainly missed ` +
-            `(${rules.attacksPerDay} a day); uncertain, finished-race and joining days never count.`
-          }
+          rule={captions.missedAttacks}
         >
           {r.missedAttacks.length === 0 ? <Empty text="Nobody reached the limit." /> : null}
           <ul className="grid gap-2">
@@ -138,7 +137,7 @@ export function ReportLists({ onSelect }: { onSelect: (tag: string) => void }) {
           icon={UserPlus}
           testId="joiners"
           count={r.notWholeWar.length}
-          rule="Shown, never blamed: the lists above judge only members of the whole war."
+          rule={captions.notWholeWar}
         >
           {r.notWholeWar.length === 0 ? <Empty text="Nobody joined during the war." /> : null}
           <ul className="grid gap-1.5">
@@ -157,11 +156,7 @@ export function ReportLists({ onSelect }: { onSelect: (tag: string) => void }) {
           icon={Clock}
           testId="away"
           count={rules.maxDaysAway === null ? null : r.awayTooLong.length}
-          rule={
-            rules.maxDaysAway === null
-              ? 'Off: set a number of days in the rules below to use it.'
-              : `Not seen in the game for more than ${rules.maxDaysAway} days.`
-          }
+          rule={captions.awayTooLong}
         >
           {rules.maxDaysAway !== null && r.awayTooLong.length === 0 ? <Empty text="Everyone played recently." /> : null}
           <ul className="grid gap-1.5">
@@ -178,11 +173,7 @@ export function ReportLists({ onSelect }: { onSelect: (tag: string) => void }) {
           icon={Gift}
           testId="donations"
           count={rules.minWeeklyDonations === null ? null : r.lowDonations.length}
-          rule={
-            rules.minWeeklyDonations === null
-              ? 'Off: set a weekly minimum in the rules below to use it.'
-              : `Fewer than ${rules.minWeeklyDonations} donations last week.`
-          }
+          rule={captions.lowDonations}
         >
           {rules.minWeeklyDonations !== null && r.lowDonations.length === 0 ? (
             <Empty text="Everyone reached the minimum." />
