@@ -12,6 +12,8 @@ import type { AnyScriptDefinition, SystemJob } from './types.js';
 const MAX_TIMER_MS = 60_000;
 /** How often a scheduled occurrence that found its script busy tries again. */
 const BUSY_RETRY_MS = 30_000;
+/** While the database is away, how often the timer looks again (a due occurrence then fires once it is back). */
+const PAUSED_RETRY_MS = 5_000;
 
 export interface FiredRun {
   scriptId: string;
@@ -56,6 +58,8 @@ export class Scheduler {
   /** scripts scheduled by the data (`nextDue`): their next instant */
   private dataDue = new Map<string, Date | null>();
   private stopped = true;
+  /** the last timer tick failed because the database was away: nothing advanced, the next tick fires what is due */
+  private paused = false;
 
   constructor(
     private readonly ctx: AppContext,
@@ -227,10 +231,22 @@ export class Scheduler {
     if (this.stopped) return;
     const now = this.ctx.clock.now().getTime();
     const next = this.nextWake();
-    const wait = Math.max(0, Math.min(MAX_TIMER_MS, (next?.getTime() ?? now + MAX_TIMER_MS) - now));
+    // Paused: an occurrence due during the outage is still due (its instant did not advance), so the plain wait
+    // would be 0 and the timer would spin; it looks again every few seconds instead.
+    const wait = this.paused
+      ? PAUSED_RETRY_MS
+      : Math.max(0, Math.min(MAX_TIMER_MS, (next?.getTime() ?? now + MAX_TIMER_MS) - now));
     this.timer = setTimeout(() => {
       this.tick()
-        .catch((err: unknown) => this.ctx.log.error({ err }, 'scheduler tick failed'))
+        .then(() => {
+          this.paused = false;
+          this.ctx.db.status.answered();
+        })
+        .catch((err: unknown) => {
+          // The database away is logged once by its status, at the start and the end of the outage.
+          this.paused = this.ctx.db.status.failed(err);
+          if (!this.paused) this.ctx.log.error({ err }, 'scheduler tick failed');
+        })
         .finally(() => this.arm());
     }, wait);
     this.timer.unref();
