@@ -57,7 +57,7 @@ for (const file of ['deploy/compose.yaml', 'deploy/compose.sqlite.yaml']) {
   }
   const passed = new Set(Object.keys(service.environment ?? {}));
   const expected = new Set([...documented].filter((v) => !FIXED_BY_IMAGE.has(v)));
-  if (file.endsWith('sqlite.yaml')) expected.delete('DATABASE_URL');
+  if (file.endsWith('sqlite.yaml')) for (const pgOnly of ['DATABASE_URL', 'DATABASE_WAIT_SECONDS']) expected.delete(pgOnly);
   sameSet(`${file} environment vs README.md configuration table`, passed, expected);
   for (const [name, value] of Object.entries(service.environment ?? {})) {
     if (name !== 'DATABASE_URL' && value !== `\${${name}:-}`)
