@@ -98,6 +98,8 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     clashRoyaleStatus: async () => clashRoyaleStatus(ctx.cr),
     snapshotError: (clanTag) => scripts.snapshots?.lastErrorOf(clanTag)?.message ?? null,
     openAlerts: () => alerts.openCount(),
+    version: APP_VERSION,
+    discordCommands: Boolean(ctx.config.DISCORD_APPLICATION_ID && ctx.config.DISCORD_PUBLIC_KEY && discordBot),
   });
   const viewTable = (table: ViewableTable, limit: number, clanTag: string) => scripts.viewTable(table, limit, clanTag);
   const insights = createWarInsightsService({

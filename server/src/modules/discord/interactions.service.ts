@@ -1,10 +1,11 @@
 import type { APIInteractionResponse } from 'discord-api-types/v10';
 import type { AppContext } from '../../app-context.js';
-import { badRequest } from '../../lib/app-error.js';
+import { AppError, badRequest } from '../../lib/app-error.js';
+import { registerSlashCommands } from './command-registration.js';
 import type { AbsencesService } from '../members/absences.service.js';
 import { REMINDER_MODES, type ReminderMode } from '../reminders/discord-members.repository.js';
 import type { BattleDay } from '../war/types.js';
-import { BUTTON, SLASH_COMMANDS } from './commands.js';
+import { BUTTON } from './commands.js';
 import { InteractionType } from './discord-enums.js';
 import { callerId, integerOption, interactionSchema, isLeader, stringOption, type Interaction } from './interaction.js';
 import { createLeaderCommands } from './leader-commands.js';
@@ -64,27 +65,7 @@ export function createDiscordService(deps: DiscordServiceDeps) {
 
   const text = (work: () => Promise<string>) => async () => message(await work());
 
-  async function register(): Promise<void> {
-    if (!rest!.hasToken) {
-      warnings.raise(
-        'discord-commands',
-        'DISCORD_BOT_TOKEN is not set: the Discord slash commands were not registered, so members cannot see them (docs/discord.md).',
-      );
-      return;
-    }
-    try {
-      await rest!.registerCommands(SLASH_COMMANDS, config.DISCORD_GUILD_ID ?? null);
-      log.info(
-        { commands: SLASH_COMMANDS.length, scope: config.DISCORD_GUILD_ID ? 'guild' : 'global' },
-        'discord: slash commands registered',
-      );
-    } catch (err) {
-      warnings.raise(
-        'discord-commands',
-        `The Discord slash commands could not be registered: ${err instanceof Error ? err.message : String(err)} They are registered again at the next start.`,
-      );
-    }
-  }
+  const register = () => registerSlashCommands(deps.ctx, rest!);
 
   async function command(i: Interaction, user: string): Promise<APIInteractionResponse> {
     const name = i.data?.name ?? '';
@@ -215,10 +196,22 @@ export function createDiscordService(deps: DiscordServiceDeps) {
      */
     registerCommands(): Promise<void> {
       if (!enabled) return Promise.resolve();
-      const job = register();
+      const job = register().then(() => undefined);
       pending.add(job);
       void job.finally(() => pending.delete(job));
       return job;
+    },
+
+    /** The admin's "Register the commands again": the same overwrite now, its outcome as the answer. */
+    async registerCommandsNow(): Promise<{ commands: number; scope: 'guild' | 'global' }> {
+      if (!enabled)
+        throw badRequest(
+          'The Discord application is not set up: set DISCORD_APPLICATION_ID and DISCORD_PUBLIC_KEY (docs/discord.md).',
+          'DISCORD_OFF',
+        );
+      const done = await register();
+      if (!done.ok) throw new AppError(502, 'DISCORD_REGISTRATION_FAILED', done.reason);
+      return { commands: done.commands, scope: done.scope };
     },
 
     /** Waits for the registration and the deferred answers still being worked on (shutdown, tests). */
