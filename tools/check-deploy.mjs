@@ -57,7 +57,8 @@ for (const file of ['deploy/compose.yaml', 'deploy/compose.sqlite.yaml']) {
   }
   const passed = new Set(Object.keys(service.environment ?? {}));
   const expected = new Set([...documented].filter((v) => !FIXED_BY_IMAGE.has(v)));
-  if (file.endsWith('sqlite.yaml')) for (const pgOnly of ['DATABASE_URL', 'DATABASE_WAIT_SECONDS']) expected.delete(pgOnly);
+  if (file.endsWith('sqlite.yaml'))
+    for (const pgOnly of ['DATABASE_URL', 'DATABASE_WAIT_SECONDS']) expected.delete(pgOnly);
   sameSet(`${file} environment vs README.md configuration table`, passed, expected);
   for (const [name, value] of Object.entries(service.environment ?? {})) {
     if (name !== 'DATABASE_URL' && value !== `\${${name}:-}`)
@@ -125,7 +126,8 @@ const pulled = [
 ];
 for (const [where, image] of pulled) {
   if (image.startsWith('${CLANOPS_IMAGE')) continue; // built here (compose --build), or the ghcr.io name from deploy/.env
-  if (!/^[a-z0-9.-]+\.[a-z]+\//.test(image)) problems.push(`${where}: image ${image} is not fully qualified (docker.io/library/…)`);
+  if (!/^[a-z0-9.-]+\.[a-z]+\//.test(image))
+    problems.push(`${where}: image ${image} is not fully qualified (docker.io/library/…)`);
 }
 for (const [, short] of deployDoc.matchAll(/(?<![\w./-])((?:postgres|node):\d+-[\w.-]+)/g))
   problems.push(`docs/deploy.md: image ${short} is not fully qualified (docker.io/library/${short})`);

@@ -159,7 +159,9 @@ describe.each(engines)('Discord interactions endpoint (%s)', (engine) => {
     expect(res.json()).toMatchObject({ code: 'DISCORD_OFF' });
     const card = (await bare.app.inject({ url: '/api/admin/system', headers: auth })).json() as {
       discordCommands: boolean;
+      version: string;
     };
     expect(card.discordCommands).toBe(false);
+    expect(card.version).toBe((JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }).version);
   });
 });

@@ -34,7 +34,7 @@ const FAILED = 'Something went wrong on ClanOps’ side. Try again in a moment.'
  * and the registration of the slash commands at start.
  */
 export function createDiscordService(deps: DiscordServiceDeps) {
-  const { config, log, warnings } = deps.ctx;
+  const { config, log } = deps.ctx;
   const rest = deps.rest;
   const enabled = Boolean(config.DISCORD_APPLICATION_ID && config.DISCORD_PUBLIC_KEY && rest);
   const key = enabled ? interactionKey(config.DISCORD_PUBLIC_KEY!) : null;
