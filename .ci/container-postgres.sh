@@ -83,8 +83,20 @@ run_postgres_recipe() {
   pg_port=$(free_port)
   pods+=("$pod")
   volumes+=("ci$$-clanops-data" "ci$$-clanops-postgres")
+  # `podman pod create` has no --ulimit or --cgroups: where this machine needs them (probe_runtime), the pod's infra
+  # container gets them from a containers.conf of this run's own.
+  local conf="$work/containers.conf" i limits=()
+  for ((i = 0; i < ${#run_opts[@]}; i++)); do
+    [ "${run_opts[$i]}" != --ulimit ] || limits+=("\"${run_opts[$((i + 1))]}\"")
+  done
+  {
+    echo '[containers]'
+    [ ${#limits[@]} -eq 0 ] || echo "default_ulimits = [$(IFS=,; echo "${limits[*]}")]"
+    [[ " ${run_opts[*]} " != *" --cgroups=disabled "* ]] || echo 'cgroups = "disabled"'
+  } >"$conf"
   t=$(date +%s)
-  (eval "$(podman_postgres_recipe)") >"$work/recipe.log" 2>&1 || fail "the podman PostgreSQL recipe: $(tail -n 3 "$work/recipe.log")"
+  (export CONTAINERS_CONF="$conf" && eval "$(podman_postgres_recipe)") >"$work/recipe.log" 2>&1 ||
+    fail "the podman PostgreSQL recipe: $(tail -n 3 "$work/recipe.log")"
   local at="http://127.0.0.1:$pg_port"
   wait_healthy "$app"
   h=$(get_at "$at" /healthz)
