@@ -4,9 +4,14 @@
 # postgresql package (debootstrap), an entrypoint that honours the official image's POSTGRES_USER, POSTGRES_PASSWORD
 # and POSTGRES_DB, its data folder and its stop signal, tagged with the fully qualified name the docs use.
 
+# Bumped when the stand-in's recipe changes, so a kept one from an older recipe is rebuilt.
+pg_standin_rev=2
+
 ensure_postgres_image() {
-  if [ "${CLANOPS_CI_REBUILD_BASE:-}" != 1 ] && pm image exists "$pg_image"; then
-    say "reusing the PostgreSQL image $pg_image ($(pm image inspect --format '{{index .Labels "org.clanops.ci.stand-in"}}' "$pg_image"))"
+  local made
+  made=$(pm image inspect --format '{{index .Labels "org.clanops.ci.stand-in"}}' "$pg_image" 2>/dev/null || true)
+  if [ "${CLANOPS_CI_REBUILD_BASE:-}" != 1 ] && [[ "$made" == *", recipe $pg_standin_rev" ]]; then
+    say "reusing the PostgreSQL image $pg_image ($made)"
     return
   fi
   local t tmp root major
@@ -34,7 +39,8 @@ if [ "$(id -u)" = 0 ]; then
   mkdir -p "$PGDATA" /run/postgresql
   chown -R postgres:postgres "$PGDATA" /run/postgresql
   chmod 700 "$PGDATA"
-  exec runuser -u postgres -- "$0" "$@"
+  # setpriv execs (runuser would stay as PID 1 and keep the stop signal from the server)
+  exec setpriv --reuid=postgres --regid=postgres --init-groups "$0" "$@"
 fi
 user=${POSTGRES_USER:-postgres}
 if [ ! -s "$PGDATA/PG_VERSION" ]; then
@@ -58,7 +64,7 @@ SH
     --change 'ENTRYPOINT ["docker-entrypoint.sh"]' \
     --change 'STOPSIGNAL SIGINT' \
     --change 'EXPOSE 5432' \
-    --change "LABEL org.clanops.ci.stand-in=\"debootstrap $suite, Debian's postgresql $major\"" \
+    --change "LABEL org.clanops.ci.stand-in=\"debootstrap $suite, Debian's postgresql $major, recipe $pg_standin_rev\"" \
     - "$pg_image" >/dev/null 2>"$tmp/import.log" || fail "podman import: $(tail -n 1 "$tmp/import.log")"
   rm -rf "$tmp"
   say "stand-in $pg_image ready in $(($(date +%s) - t))s (Debian's PostgreSQL $major)"
@@ -101,11 +107,14 @@ run_postgres_recipe() {
   wait_healthy "$app"
   h=$(get_at "$at" /healthz)
   grep -q '"engine":"postgres"' "$work/body" || fail "the app in the pod is not on PostgreSQL: $h $(cat "$work/body")"
-  say "podman PostgreSQL recipe (pod, $pg_image, the app): healthy on PostgreSQL in $(($(date +%s) - t))s"
+  local waited
+  waited=$(pm logs "$app" 2>&1 | grep -c 'ClanOps is waiting for the database' || true)
+  say "podman PostgreSQL recipe (pod, $pg_image, the app): healthy on PostgreSQL in $(($(date +%s) - t))s (it waited for PostgreSQL's first start: $waited tries)"
 
   started_before=$(pm inspect --format '{{.State.StartedAt}} {{.RestartCount}}' "$app")
   t=$(date +%s)
-  pm stop -t 30 "$db" >/dev/null
+  pm stop -t 30 "$db" >/dev/null 2>"$work/pg-stop.err"
+  ! grep -q 'resorting to SIGKILL' "$work/pg-stop.err" || fail "PostgreSQL did not stop on its stop signal: $(cat "$work/pg-stop.err")"
   h=$(get_at "$at" /healthz)
   [[ "$h" == 503* ]] && grep -q '"reason"' "$work/body" || fail "with PostgreSQL stopped /healthz answered $h: $(cat "$work/body")"
   local reason
