@@ -3,17 +3,14 @@ import { formatInZone, makeCron, previousOccurrence } from './cron.js';
 import { liveLeases } from './lease.repository.js';
 import { slotKey, type AlertRaiser, type ScriptRunner, type StartResult } from './runner.js';
 import { attemptAgain } from './attempt-again.js';
+import { SchedulerTimer } from './scheduler-timer.js';
 import { markInterrupted, recordMissed, recordSkipped } from './occurrence-records.js';
 import { hasRunFor } from './runs.repository.js';
 import { loadSchedules, type StoredSchedule } from './schedules.repository.js';
 import type { AnyScriptDefinition, SystemJob } from './types.js';
 
-/** A timer never sleeps longer than this, so a suspended machine or a clock step is noticed. */
-const MAX_TIMER_MS = 60_000;
 /** How often a scheduled occurrence that found its script busy tries again. */
 const BUSY_RETRY_MS = 30_000;
-/** While the database is away, how often the timer looks again (a due occurrence then fires once it is back). */
-const PAUSED_RETRY_MS = 5_000;
 
 export interface FiredRun {
   scriptId: string;
@@ -50,7 +47,7 @@ interface BusyOccurrence {
  * its UTC instant: on several instances only one claim succeeds (REL-JOB-07).
  */
 export class Scheduler {
-  private timer: NodeJS.Timeout | null = null;
+  private readonly timer: SchedulerTimer;
   /** by slot key, as are busy and dataDue */
   private nextDue = new Map<string, { cron: string; at: Date | null }>();
   private systemDue = new Map<string, Date>();
@@ -58,8 +55,6 @@ export class Scheduler {
   /** scripts scheduled by the data (`nextDue`): their next instant */
   private dataDue = new Map<string, Date | null>();
   private stopped = true;
-  /** the last timer tick failed because the database was away: nothing advanced, the next tick fires what is due */
-  private paused = false;
 
   constructor(
     private readonly ctx: AppContext,
@@ -67,7 +62,14 @@ export class Scheduler {
     private readonly runner: ScriptRunner,
     private readonly systemJobs: SystemJob[],
     private readonly alerts?: AlertRaiser,
-  ) {}
+  ) {
+    this.timer = new SchedulerTimer({
+      ctx,
+      tick: () => this.tick(),
+      nextWake: () => this.nextWake(),
+      stopped: () => this.stopped,
+    });
+  }
 
   /**
    * Start-up: mark interrupted runs, take a snapshot, then catch up what was missed (REL-JOB-06),
@@ -97,14 +99,13 @@ export class Scheduler {
       fired.push(run);
       await run.done;
     }
-    if (options.timers) this.arm();
+    if (options.timers) this.timer.arm();
     return fired;
   }
 
   stop(): void {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.timer.clear();
   }
 
   /**
@@ -197,7 +198,7 @@ export class Scheduler {
   /** Called after the admin changes what a data-scheduled script waits for (reminder times). */
   async refresh(): Promise<void> {
     await this.refreshDataDue(this.ctx.clock.now());
-    if (this.timer) this.arm();
+    if (this.timer.armed) this.timer.arm();
   }
 
   /** The next instant anything is due (tests drive the clock from one to the next). */
@@ -215,7 +216,7 @@ export class Scheduler {
   /** Called after an edit on this instance: the new schedule counts from now (REL-JOB-10). */
   reschedule(scriptId: string, clanTag: string, cron: string): void {
     this.nextDue.set(slotKey(scriptId, clanTag), { cron, at: this.nextAfter(cron, this.ctx.clock.now()) });
-    if (this.timer) this.arm();
+    if (this.timer.armed) this.timer.arm();
   }
 
   private get timezone(): string {
@@ -224,32 +225,6 @@ export class Scheduler {
 
   private nextAfter(cron: string, now: Date): Date | null {
     return makeCron(cron, this.timezone).nextRun(now);
-  }
-
-  private arm(): void {
-    if (this.timer) clearTimeout(this.timer);
-    if (this.stopped) return;
-    const now = this.ctx.clock.now().getTime();
-    const next = this.nextWake();
-    // Paused: an occurrence due during the outage is still due (its instant did not advance), so the plain wait
-    // would be 0 and the timer would spin; it looks again every few seconds instead.
-    const wait = this.paused
-      ? PAUSED_RETRY_MS
-      : Math.max(0, Math.min(MAX_TIMER_MS, (next?.getTime() ?? now + MAX_TIMER_MS) - now));
-    this.timer = setTimeout(() => {
-      this.tick()
-        .then(() => {
-          this.paused = false;
-          this.ctx.db.status.answered();
-        })
-        .catch((err: unknown) => {
-          // The database away is logged once by its status, at the start and the end of the outage.
-          this.paused = this.ctx.db.status.failed(err);
-          if (!this.paused) this.ctx.log.error({ err }, 'scheduler tick failed');
-        })
-        .finally(() => this.arm());
-    }, wait);
-    this.timer.unref();
   }
 
   private async runSystemJob(job: SystemJob, now: Date): Promise<void> {
