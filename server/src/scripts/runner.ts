@@ -180,7 +180,9 @@ export class ScriptRunner {
       // (now, or when the database is back if it went away just now).
       const deliveryErrors = await this.deliverAfterCommit(queued, runId);
       if (target.configProblem && messages.length > 0) deliveryErrors.push(target.configProblem);
-      await appendRunErrors(db.kysely, runId, deliveryErrors).catch((err: unknown) => ctx.db.status.failed(err));
+      await appendRunErrors(db.kysely, runId, deliveryErrors).catch((err: unknown) => {
+        if (!ctx.db.status.failed(err)) throw err;
+      });
       details.errors.push(...deliveryErrors);
       return {
         runId,
