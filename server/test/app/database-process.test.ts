@@ -87,19 +87,20 @@ describe.skipIf(noPostgres)('ClanOps on a PostgreSQL that comes and goes (a real
 
   it('started before PostgreSQL, waits for it with backoff and then serves', async () => {
     await pg.stop();
-    const starting = startBuiltServer({
-      source: true,
-      env: { DATABASE_URL: pg.url, DEMO_HISTORY: '0' },
-      healthTimeoutMs: 90_000,
-    });
-    await new Promise((r) => setTimeout(r, 4000));
-    await pg.start();
-    server = await starting;
+    // PostgreSQL comes up once the server has said twice that it waits (however long a loaded machine takes to start it)
+    let started: Promise<void> | null = null;
+    const onOutput = (output: string) => {
+      if (!started && (output.match(/ClanOps is waiting for the database/g) ?? []).length >= 2) started = pg.start();
+    };
+    const env = { DATABASE_URL: pg.url, DEMO_HISTORY: '0' };
+    server = await startBuiltServer({ source: true, env, onOutput, healthTimeoutMs: 120_000 });
+    await started;
     expect((await health(server.url)).status).toBe(200);
     const waits =
       server.logs().match(/^ClanOps is waiting for the database: PostgreSQL refuses connections.*$/gm) ?? [];
     expect(waits.length).toBeGreaterThanOrEqual(2);
     expect(waits[0]).toMatch(/next try in 1 s/);
+    expect(waits[1]).toMatch(/next try in 2 s/);
   });
 
   it('exits 1 (worth a restart) when PostgreSQL stays away past DATABASE_WAIT_SECONDS, 78 for a missing database', async () => {
