@@ -17,7 +17,7 @@ export function registerHealthRoute(app: FastifyInstance, health: Services['heal
       const { engine, version } = health;
       const problem = await health.check();
       if (!problem) return { status: 'ok' as const, version, database: { status: 'ok' as const, engine } };
-      if (!problem.transient) request.log.error({ err: problem.err }, 'health check: the database query failed');
+      if (!problem.transient) request.log.error({ err: problem.err }, 'health check: database unreachable');
       const { reason } = problem;
       return reply.status(503).send({
         status: 'error',
