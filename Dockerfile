@@ -1,9 +1,19 @@
 # ClanOps container image (docs/deploy.md; base image choice: docs/decisions/020-container-image.md).
-# Build: docker build -t clanops .   Run: docker run -d -p 127.0.0.1:5000:5000 -v clanops-data:/data clanops
+# Build: docker build --build-arg CLANOPS_VERSION="$(node -p "require('./package.json').version")" -t clanops .
+# Run: docker run -d -p 127.0.0.1:5000:5000 -v clanops-data:/data clanops
 # podman: podman build --format docker -t clanops .  (the OCI format would drop the HEALTHCHECK)
 
+# The base image, fully qualified (podman refuses short names without a registry list). A mirror or a local copy:
+#   docker build --build-arg NODE_IMAGE=registry.example.com/library/node:22-bookworm-slim -t clanops .
+# (docs/deploy.md, "Building without Docker Hub": the recipe CI uses to make one from Debian packages).
+ARG NODE_IMAGE=docker.io/library/node:22-bookworm-slim
+
 # Build stage: every dependency, the web app and the server bundle, then production dependencies only.
-FROM node:22-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build
+# podman (and Docker without BuildKit) keep this stage as an untagged image of about 1.2 GB; the label lets
+#   podman image prune -f --filter label=org.clanops.stage=build
+# remove it and nothing else.
+LABEL org.clanops.stage=build
 # better-sqlite3 compiles from source when no prebuilt binary can be fetched.
 RUN apt-get update \
   && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends python3 make g++ \
@@ -22,7 +32,13 @@ RUN npm run build \
   && rm -rf deps src
 
 # Run stage: Node, the production dependencies, the built app; nothing else.
-FROM node:22-bookworm-slim
+FROM ${NODE_IMAGE}
+# The version of package.json (the release workflow and docs/deploy.md pass it; /healthz says it too).
+ARG CLANOPS_VERSION=unknown
+LABEL org.opencontainers.image.title="ClanOps" \
+  org.opencontainers.image.description="Self-hosted home for a Clash Royale clan" \
+  org.opencontainers.image.version="${CLANOPS_VERSION}" \
+  org.opencontainers.image.source="https://github.com/clanops/clanops"
 ENV NODE_ENV=production \
   HOST=0.0.0.0 \
   PORT=5000 \

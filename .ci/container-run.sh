@@ -46,10 +46,11 @@ start_container() {
 }
 
 # Prints "<status> <content-type>" and keeps the body in $work/body.
-get() {
+get_at() {
   node -e "fetch(process.argv[1]).then(async r=>{require('fs').writeFileSync(process.argv[2],await r.text());console.log(r.status,r.headers.get('content-type'))},e=>{console.log('000',e.message);})" \
-    "http://127.0.0.1:$port$1" "$work/body"
+    "$1$2" "$work/body"
 }
+get() { get_at "http://127.0.0.1:$port" "$1"; }
 
 # Who created the admin and the stored session key: generated on first start, kept in /data.
 fingerprint() {

@@ -240,11 +240,15 @@ export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSc
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
 
 export const systemResponseSchema = z.object({
+  /** the running version (package.json, CHANGELOG.md) */
+  version: z.string(),
   mode: z.enum(['demo', 'live']),
   clanTag: z.string(),
   timezone: z.string(),
   database: z.enum(['sqlite', 'postgres']),
   discord: z.enum(['webhook', 'outbox']),
+  /** the Discord application is set up: its slash commands can be registered again from the card */
+  discordCommands: z.boolean(),
   mail: z.enum(['smtp', 'log']),
   /** Filled by the Clash Royale client when it can tell; null means "not checked". */
   clashRoyaleApi: z
@@ -290,3 +294,10 @@ export const systemResponseSchema = z.object({
   warnings: z.array(z.string()).default([]),
 });
 export type SystemResponse = z.infer<typeof systemResponseSchema>;
+
+/** POST /api/admin/discord-commands: the slash commands registered again (docs/discord.md). */
+export const registerCommandsResponseSchema = z.object({
+  commands: z.number().int().min(0),
+  scope: z.enum(['guild', 'global']),
+});
+export type RegisterCommandsResponse = z.infer<typeof registerCommandsResponseSchema>;

@@ -59,7 +59,8 @@ for (const file of ['deploy/compose.yaml', 'deploy/compose.sqlite.yaml']) {
   }
   const passed = new Set(Object.keys(service.environment ?? {}));
   const expected = new Set([...documented].filter((v) => !FIXED_BY_IMAGE.has(v)));
-  if (file.endsWith('sqlite.yaml')) expected.delete('DATABASE_URL');
+  if (file.endsWith('sqlite.yaml'))
+    for (const pgOnly of ['DATABASE_URL', 'DATABASE_WAIT_SECONDS']) expected.delete(pgOnly);
   sameSet(`${file} environment vs README.md configuration table`, passed, expected);
   for (const [name, value] of Object.entries(service.environment ?? {})) {
     if (name !== 'DATABASE_URL' && value !== `\${${name}:-}`)
@@ -112,11 +113,28 @@ else {
     ['packages: write', 'may write packages'],
     ['digest', 'reads the image digest'],
     ['gh release', 'writes the release notes'],
+    ['CLANOPS_VERSION', "labels the image with package.json's version"],
+    ['CHANGELOG.md', 'checks the changelog and puts it in the release notes'],
   ];
   for (const [needle, what] of promises) if (!text.includes(needle)) problems.push(`${releaseFile}: never ${what}`);
 }
 
-// 5. The server's node flags: what tools/server-process.ts starts (the benches measure it) is what is deployed.
+// 5. Image names a registry can be asked for are fully qualified (podman refuses short names without a registry list).
+const pulled = [
+  ...['deploy/compose.yaml', 'deploy/compose.sqlite.yaml'].flatMap((file) =>
+    Object.values(parse(read(file)).services ?? {}).map((svc) => [file, String(svc.image ?? '')]),
+  ),
+  ['Dockerfile ARG NODE_IMAGE', /^ARG NODE_IMAGE=(.*)$/m.exec(read('Dockerfile'))?.[1] ?? '(none)'],
+];
+for (const [where, image] of pulled) {
+  if (image.startsWith('${CLANOPS_IMAGE')) continue; // built here (compose --build), or the ghcr.io name from deploy/.env
+  if (!/^[a-z0-9.-]+\.[a-z]+\//.test(image))
+    problems.push(`${where}: image ${image} is not fully qualified (docker.io/library/…)`);
+}
+for (const [, short] of deployDoc.matchAll(/(?<![\w./-])((?:postgres|node):\d+-[\w.-]+)/g))
+  problems.push(`docs/deploy.md: image ${short} is not fully qualified (docker.io/library/${short})`);
+
+// 6. The server's node flags: what tools/server-process.ts starts (the benches measure it) is what is deployed.
 const flagsSource = /DEPLOYED_NODE_FLAGS = \[([^\]]*)\]/.exec(read('tools/server-process.ts'))?.[1];
 if (flagsSource === undefined) problems.push('tools/server-process.ts: no DEPLOYED_NODE_FLAGS');
 const flags = [...(flagsSource ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);

@@ -44,6 +44,8 @@ export interface StartOptions {
   healthPollMs?: number;
   /** keep only the first this many characters of output (a server under load at debug level writes a lot) */
   maxLogChars?: number;
+  /** everything written so far, after each chunk, while the start waits for health (a test acting on a log line) */
+  onOutput?: (output: string) => void;
 }
 
 /** Servers still running when this process exits (a failed or interrupted bench) are killed with it. */
@@ -121,6 +123,7 @@ export async function startBuiltServer(options: StartOptions = {}): Promise<Buil
   const maxLogChars = options.maxLogChars ?? Infinity;
   const collect = (d: Buffer) => {
     if (output.length < maxLogChars) output += d.toString().slice(0, maxLogChars - output.length);
+    options.onOutput?.(output);
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config/env.js';
 import { parseTrustProxy } from './config/trust-proxy.js';
 import type { Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { APP_VERSION } from './version.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { contractSchemaController, registerContractSchemas } from './plugins/contract-schemas.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -35,7 +36,12 @@ export interface AppDeps extends ServiceOptions {
   webDir?: string;
   /** Clash Royale access (tests pass one over their own simulator; the app then leaves it open) */
   clashRoyale?: ClashRoyaleAccess;
+  /** runs before migrations change an existing database (start.ts: the automatic backup) */
+  beforeMigrations?: (pending: string[], log: FastifyBaseLogger) => Promise<void>;
 }
+
+/** How long one plugin may take to load (docs/decisions/120-database-outages.md). */
+export const PLUGIN_TIMEOUT_MS = 120_000;
 
 const defaultWebDir = () => {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -60,13 +66,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // Fastify's default gives each plugin 10 s to load; a busy 2-core machine or a Raspberry Pi's SD card once took
+    // longer for @fastify/static, and the start failed. A plugin that truly hangs still ends the start, later.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
     schemaController: contractSchemaController,
   });
 
-  await migrateToLatest(db.kysely, { mainClanTag: config.CLAN_TAG });
-
   const clock = deps.clock ?? systemClock;
+  db.status.attach(app.log, () => clock.now().getTime());
+  await migrateToLatest(db.kysely, {
+    mainClanTag: config.CLAN_TAG,
+    version: APP_VERSION,
+    beforeMigrations: deps.beforeMigrations && ((pending) => deps.beforeMigrations!(pending, app.log)),
+  });
+
   const cr = deps.clashRoyale ?? (await createClashRoyaleAccess(config, clock, app.log));
   if (!deps.clashRoyale) app.addHook('onClose', () => cr.close());
   const { clans, seedIgnored } = await syncClans(db.kysely, config.CLAN_TAG, config.FAMILY_CLAN_TAGS, clock.now());
@@ -94,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.discord.idle());
 
   registerContractSchemas(app);
-  registerErrorHandler(app);
+  registerErrorHandler(app, db.status);
   await registerSecurityHeaders(app, config);
   registerProxyCheck(app, ctx);
   await registerRoutes(app, services);

@@ -4,6 +4,8 @@ import { clashRoyaleStatus } from './clients/clash-royale/access.js';
 import { createMailer } from './clients/mail/mailer.js';
 import { toWebhookPayloads } from './clients/discord/payload.js';
 import { pingDatabase } from './db/database.js';
+import { describeDatabaseError } from './db/database-errors.js';
+import { APP_VERSION } from './version.js';
 import { createAuthDeps } from './modules/auth/auth-deps.js';
 import type { MailSender } from './modules/auth/auth-mails.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -96,6 +98,8 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     clashRoyaleStatus: async () => clashRoyaleStatus(ctx.cr),
     snapshotError: (clanTag) => scripts.snapshots?.lastErrorOf(clanTag)?.message ?? null,
     openAlerts: () => alerts.openCount(),
+    version: APP_VERSION,
+    discordCommands: Boolean(ctx.config.DISCORD_APPLICATION_ID && ctx.config.DISCORD_PUBLIC_KEY && discordBot),
   });
   const viewTable = (table: ViewableTable, limit: number, clanTag: string) => scripts.viewTable(table, limit, clanTag);
   const insights = createWarInsightsService({
@@ -164,7 +168,16 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
         ? (userId: string, payload: BotMessage) => sendDirectMessage(discordBot, userId, payload)
         : null,
     audit,
-    health: { engine: ctx.db.engine, pingDatabase: () => pingDatabase(ctx.db) },
+    health: {
+      engine: ctx.db.engine,
+      version: APP_VERSION,
+      /** null when the database answers, else why not (and whether waiting may fix it) */
+      check: () =>
+        pingDatabase(ctx.db).then(
+          () => null,
+          (err: unknown) => ({ err, ...describeDatabaseError(err) }),
+        ),
+    },
   };
 }
 

@@ -1,10 +1,14 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { shiftedClock } from './lib/clock.js';
 import { ConfigError, loadConfig } from './config/env.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, pingDatabase } from './db/database.js';
+import { describeDatabaseError } from './db/database-errors.js';
+import { waitForDatabase } from './db/wait-for-database.js';
+import { automaticBackup } from './cli/backup.js';
+import { shiftedClock, systemClock } from './lib/clock.js';
 import { prepareDemo } from './scripts/lifecycle.js';
 import { servingLine } from './config/serving-line.js';
+import { APP_VERSION } from './version.js';
 
 /**
  * Exit status of a start that cannot succeed (a bad setting, an unusable DATA_DIR or port):
@@ -12,27 +16,18 @@ import { servingLine } from './config/serving-line.js';
  * the one line instead of restarting into the same error.
  */
 const START_FAILED = 78;
-/** A database that is not reachable yet (PostgreSQL still starting, a network blip): worth a retry. */
-const TRANSIENT = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-  '57P03',
-]);
-
 function failStart(err: unknown): never {
   const message = err instanceof Error ? err.message : String(err);
-  const { syscall, code } = (err ?? {}) as { syscall?: unknown; code?: unknown };
+  const { syscall } = (err ?? {}) as { syscall?: unknown };
   // Fastify lists the network interfaces when HOST is 0.0.0.0; a sandbox without AF_NETLINK refuses it.
   const hint =
     syscall === 'uv_interface_addresses'
       ? ' (listing the network interfaces was refused: allow AF_NETLINK or set HOST to one address)'
       : '';
   process.stderr.write(`ClanOps failed to start: ${message.split('\n')[0]}${hint}\n`);
-  process.exit(typeof code === 'string' && TRANSIENT.has(code) ? 1 : START_FAILED);
+  // A database that is away (still starting, restarting, the network between) is worth a retry: exit 1, which
+  // systemd and container restart policies start again; anything else is for the operator to fix.
+  process.exit(describeDatabaseError(err).transient ? 1 : START_FAILED);
 }
 
 async function main(): Promise<void> {
@@ -56,7 +51,28 @@ async function main(): Promise<void> {
     const reason = err instanceof Error ? err.message : String(err);
     throw new Error(`${reason}: ${sqliteFile} (DATA_DIR must be a folder uid ${process.getuid?.()} can write)`);
   }
-  const app = await buildApp({ config, db, clock: shiftedClock(config.CLOCK_OFFSET_MS) });
+  if (db.engine === 'postgres') {
+    const say = (line: string) => process.stderr.write(`${line}\n`);
+    await waitForDatabase(() => pingDatabase(db), {
+      clock: systemClock,
+      limitMs: config.DATABASE_WAIT_SECONDS * 1000,
+      say,
+    });
+  }
+  const app = await buildApp({
+    config,
+    db,
+    clock: shiftedClock(config.CLOCK_OFFSET_MS),
+    // Before migrations change an existing database: the copy a rollback restores (docs/deploy.md, "Upgrades").
+    beforeMigrations: async (pending, log) => {
+      if (db.engine === 'sqlite') {
+        const { file } = await automaticBackup(sqliteFile, config.DATA_DIR, APP_VERSION, systemClock.now());
+        log.info({ pending, backup: file }, 'backed up the database before migrating it');
+      } else {
+        log.warn({ pending }, 'migrating PostgreSQL; ClanOps takes no automatic copy of it (pg_dump before upgrades)');
+      }
+    },
+  });
   if (config.CLOCK_OFFSET_MS !== 0)
     app.log.info({ now: app.ctx.clock.now() }, 'CLOCK_OFFSET_MS moves the clock (tests only)');
 

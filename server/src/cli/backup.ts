@@ -71,6 +71,15 @@ function makePrivateFolder(dir: string): void {
   }
 }
 
+/**
+ * The copy taken at start before migrations change the database: DATA_DIR/backups/clanops-before-0.2.0-<time>.sqlite,
+ * named for the version that migrates, which is the one a rollback's message names (db/migration-errors.ts).
+ */
+export function automaticBackup(source: string, dataDir: string, version: string, now: Date): Promise<BackupResult> {
+  const stamped = path.basename(defaultBackupFile('.', now)).replace(/^clanops-/, `clanops-before-${version}-`);
+  return backupSqlite(source, unusedName(path.join(path.resolve(dataDir), 'backups', stamped)));
+}
+
 /** The command: exit status and the text to print. */
 export async function backupCommand(
   env: Record<string, string | undefined>,

@@ -63,6 +63,13 @@ const envSchema = z.object({
     ['postgres:', 'postgresql:'],
     'must be a postgres:// URL (only PostgreSQL is supported; leave unset for SQLite)',
   ),
+  /** how long a start waits for an unreachable PostgreSQL before it exits 1 (docs/decisions/120-database-outages.md) */
+  DATABASE_WAIT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds between 0 and 86400' })
+    .int('must be a whole number of seconds between 0 and 86400')
+    .min(0, 'must be a whole number of seconds between 0 and 86400')
+    .max(86_400, 'must be a whole number of seconds between 0 and 86400')
+    .default(300),
   CLAN_TAG: z
     .string()
     .optional()

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { ensureDataDir, ensurePrivateFile } from '../lib/data-dir.js';
+import { DatabaseStatus } from './database-status.js';
 import type { Database } from './schema.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -10,6 +11,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
+  /** whether the database answers (PostgreSQL may restart under a running server) */
+  status: DatabaseStatus;
   close(): Promise<void>;
 }
 
@@ -36,8 +39,15 @@ export function openDatabase(options: DbOptions): Db {
       max: 10,
       connectionTimeoutMillis: 5000,
     });
+    const status = new DatabaseStatus();
+    // PostgreSQL stopping or restarting ends every connection with an 'error' event (57P01): on an idle client the
+    // pool re-emits it, on a checked-out one the client does. Unheard, either would end the process; heard, the
+    // connection is dropped, the next query opens a new one, and the outage is recorded for /healthz.
+    const heard = (err: Error) => void status.failed(err);
+    pool.on('error', heard);
+    pool.on('connect', (client) => client.on('error', heard));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, engine: 'postgres', close: () => kysely.destroy() };
+    return { kysely, engine: 'postgres', status, close: () => kysely.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') {
@@ -54,7 +64,7 @@ export function openDatabase(options: DbOptions): Db {
   // space (modules/auth/freed-pages.repository.ts, docs/security.md §9).
   sqlite.pragma('secure_delete = ON');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, engine: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, engine: 'sqlite', status: new DatabaseStatus(), close: () => kysely.destroy() };
 }
 
 const STATEMENT_CACHE_SIZE = 200;
@@ -84,7 +94,13 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-/** A cheap round trip for /healthz. */
+/** A cheap round trip for /healthz and the start's wait; the outcome is recorded in `db.status`. */
 export async function pingDatabase(db: Db): Promise<void> {
-  await sql`select 1`.execute(db.kysely);
+  try {
+    await sql`select 1`.execute(db.kysely);
+  } catch (err) {
+    db.status.failed(err);
+    throw err;
+  }
+  db.status.answered();
 }

@@ -10,11 +10,17 @@ import * as m008 from './migrations/008-member-trophies.js';
 import { clanFamily } from './migrations/009-clan-family.js';
 import * as m010 from './migrations/010-discord-door.js';
 import * as m011 from './migrations/011-member-days.js';
+import { executedMigrations, recordSchemaMigratedBy, schemaMigratedBy } from './migration-state.repository.js';
 import type { Database } from './schema.js';
+import { newerDatabase, MigrationFailed } from './migration-errors.js';
 
 export interface MigrateOptions {
   /** the main clan's tag (CLAN_TAG): 009 gives an existing install's rows to it */
   mainClanTag?: string;
+  /** the running version: recorded when it migrates, named in the message an older version shows */
+  version?: string;
+  /** runs before migrations change a database that has some already (start.ts: the automatic backup) */
+  beforeMigrations?: (pending: string[]) => Promise<void>;
 }
 
 /** One migration folder for both engines, listed statically so the bundled server carries it. */
@@ -36,18 +42,29 @@ export const migrationProviderFor = (options: MigrateOptions): MigrationProvider
   getMigrations: async () => migrations(options),
 });
 
+/**
+ * Brings the schema up to date. A database that ran a migration this version does not know was upgraded by a newer
+ * version: refused with what to do (restore the backup taken before the upgrade) instead of Kysely's "corrupted
+ * migrations". A failure keeps the driver's error as its cause, so the start can tell a database that is away
+ * (retry) from one that is wrong (docs/decisions/062-failed-start-exit-status.md).
+ */
 export async function migrateToLatest(db: Kysely<Database>, options: MigrateOptions): Promise<void> {
+  const known = Object.keys(migrations(options));
+  const executed = await executedMigrations(db);
+  const unknown = executed.filter((name) => !known.includes(name));
+  if (unknown.length > 0) throw newerDatabase(unknown, await schemaMigratedBy(db), options.version);
+  const pending = known.filter((name) => !executed.includes(name));
+  if (pending.length === 0) return;
+  if (executed.length > 0) await options.beforeMigrations?.(pending);
   const migrator = new Migrator({ db, provider: migrationProviderFor(options) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
-    throw new Error(`Database migration failed: ${reason}`);
-  }
+  if (error || failed) throw new MigrationFailed(error ?? failed?.migrationName);
+  if (options.version) await recordSchemaMigratedBy(db, options.version);
 }
 
 /** Migrates up to and including `name`: tests that start from an earlier version's schema. */
 export async function migrateTo(db: Kysely<Database>, name: string, options: MigrateOptions = {}): Promise<void> {
   const { error } = await new Migrator({ db, provider: migrationProviderFor(options) }).migrateTo(name);
-  if (error) throw new Error(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (error) throw new MigrationFailed(error);
 }

@@ -16,6 +16,11 @@ export class OperatorWarnings {
     return true;
   }
 
+  /** The problem was fixed while the server runs (e.g. the Discord commands registered from the system card). */
+  clear(key: string): void {
+    this.items.delete(key);
+  }
+
   has(key: string): boolean {
     return this.items.has(key);
   }

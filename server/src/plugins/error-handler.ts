@@ -1,12 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error.js';
+import type { DatabaseStatus } from '../db/database-status.js';
 
 /**
  * One error handler: every failure becomes { error, code } with the right status.
  * 5xx details are logged, never sent (SEC-ERR-01, docs/security.md).
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, database: DatabaseStatus): void {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, request, reply) => {
     if (err instanceof AppError) {
       if (err.statusCode === 503) request.log.warn({ code: err.code }, 'request refused: server busy');
@@ -22,6 +23,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: humanZodMessage(err), code: 'VALIDATION_ERROR' });
     }
     const status = (err as FastifyError).statusCode ?? 500;
+    // PostgreSQL stopped or restarting: a clean "try again", logged once for the whole outage (db/database-status.ts).
+    if (status >= 500 && database.failed(err)) {
+      reply.header('retry-after', '30');
+      return reply.status(503).send({
+        error: 'The database is not reachable right now. Please try again in a minute.',
+        code: 'DB_UNAVAILABLE',
+      });
+    }
     if (status >= 500) {
       request.log.error({ err }, 'unhandled error');
       return reply

@@ -2,10 +2,11 @@ import { errorBodySchema } from '#contracts/common';
 
 /**
  * The failure statuses a route answers, each with the one error body `{ error, code }`
- * (plugins/error-handler.ts). 500 is always listed: any route can fail unexpectedly.
+ * (plugins/error-handler.ts). 500 and 503 are always listed: any route can fail unexpectedly, and any route that
+ * reads the database answers 503 `DB_UNAVAILABLE` while it is away.
  */
-export function errorResponses<S extends number>(...statuses: S[]): Record<S | 500, typeof errorBodySchema> {
-  const out = { 500: errorBodySchema } as Record<S | 500, typeof errorBodySchema>;
+export function errorResponses<S extends number>(...statuses: S[]): Record<S | 500 | 503, typeof errorBodySchema> {
+  const out = { 500: errorBodySchema, 503: errorBodySchema } as Record<S | 500 | 503, typeof errorBodySchema>;
   for (const status of statuses) out[status] = errorBodySchema;
   return out;
 }

@@ -53,6 +53,11 @@ export class OutboxDispatcher implements SystemJob {
   private pass: Promise<void> | null = null;
   private again = false;
   private due: Date | null = null;
+  /**
+   * Rows Discord accepted whose "sent" could not be written (the database went away in between), by id, with when:
+   * written first on the next pass and never sent again meanwhile, so an outage cannot double a message.
+   */
+  private readonly unrecorded = new Map<number, Date>();
 
   constructor(private readonly deps: OutboxDispatcherDeps) {}
 
@@ -103,6 +108,10 @@ export class OutboxDispatcher implements SystemJob {
     const { db, clock } = this.deps.ctx;
     const blocked = new Set<string>();
     let due: Date | null = null;
+    for (const [id, at] of this.unrecorded) {
+      await markSent(db.kysely, id, at);
+      this.unrecorded.delete(id);
+    }
     for (;;) {
       const rows = await openRows(db.kysely, BATCH);
       let sent = 0;
@@ -158,11 +167,20 @@ export class OutboxDispatcher implements SystemJob {
     const wasDisabled = sender.disabled;
     const result = await sender.send(payloads, async (i, id) => {
       ids.push(id);
-      await recordPartsSent(db.kysely, row.id, row.parts_sent + i + 1, ids);
+      // A part Discord took stays taken: with the database away the remaining parts still go out, and the row is
+      // recorded whole below (or on the next pass).
+      await recordPartsSent(db.kysely, row.id, row.parts_sent + i + 1, ids).catch((err: unknown) => {
+        if (!db.status.failed(err)) throw err;
+      });
     });
     const now = clock.now();
     if (result.ok) {
-      await markSent(db.kysely, row.id, now);
+      try {
+        await markSent(db.kysely, row.id, now);
+      } catch (err) {
+        if (db.status.failed(err)) this.unrecorded.set(row.id, now);
+        throw err;
+      }
       return undefined;
     }
     const attempts = row.attempts + 1;

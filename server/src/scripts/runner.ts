@@ -176,9 +176,13 @@ export class ScriptRunner {
           throw new RunAborted('This run had already been marked interrupted; its results were discarded.');
         return ids;
       });
-      const deliveryErrors = await this.deps.delivery.deliver(queued);
+      // Committed: the run is done whatever happens next. Its messages are in the outbox, which sends them once
+      // (now, or when the database is back if it went away just now).
+      const deliveryErrors = await this.deliverAfterCommit(queued, runId);
       if (target.configProblem && messages.length > 0) deliveryErrors.push(target.configProblem);
-      await appendRunErrors(db.kysely, runId, deliveryErrors);
+      await appendRunErrors(db.kysely, runId, deliveryErrors).catch((err: unknown) => {
+        if (!ctx.db.status.failed(err)) throw err;
+      });
       details.errors.push(...deliveryErrors);
       return {
         runId,
@@ -196,20 +200,26 @@ export class ScriptRunner {
       if (hasUserMessage(err)) runCtx.log.warn({ reason }, 'script run failed');
       else if (!(err instanceof AppError) && !(err instanceof RunAborted))
         runCtx.log.error({ err }, 'script run failed');
-      await completeRun(db.kysely, runId, {
-        status: 'failed',
-        message,
-        finishedAt: clock.now().toISOString(),
-        durationMs: elapsed(),
-        details,
-      });
       const interrupted = err instanceof RunAborted && reason.startsWith('Interrupted');
-      await this.deps.alerts?.raise({
-        kind: interrupted ? 'run-interrupted' : 'run-failed',
-        subject: `${def.name}: ${interrupted ? 'a run was interrupted' : 'a run failed'}`,
-        message,
-        runId,
-      });
+      try {
+        await completeRun(db.kysely, runId, {
+          status: 'failed',
+          message,
+          finishedAt: clock.now().toISOString(),
+          durationMs: elapsed(),
+          details,
+        });
+        await this.deps.alerts?.raise({
+          kind: interrupted ? 'run-interrupted' : 'run-failed',
+          subject: `${def.name}: ${interrupted ? 'a run was interrupted' : 'a run failed'}`,
+          message,
+          runId,
+        });
+      } catch (recordErr) {
+        // The database went away during the run: its row stays "running" until its lease lapses, then it is marked
+        // interrupted and run again where its script allows (scripts/attempt-again.ts).
+        if (!ctx.db.status.failed(recordErr)) throw recordErr;
+      }
       const error = err instanceof AppError ? err : new AppError(500, 'SCRIPT_FAILED', reason);
       return { runId, status: 'failed', message, result: null, details, error };
     } finally {
@@ -218,6 +228,17 @@ export class ScriptRunner {
       await releaseLease(db.kysely, def.id, clanTag, holder).catch((err: unknown) =>
         ctx.log.warn({ err }, 'lease release failed'),
       );
+    }
+  }
+
+  /** Delivers a committed run's messages; a database gone away meanwhile leaves them to the outbox's next pass. */
+  private async deliverAfterCommit(ids: number[], runId: number): Promise<string[]> {
+    try {
+      return await this.deps.delivery.deliver(ids);
+    } catch (err) {
+      if (!this.deps.ctx.db.status.failed(err)) throw err;
+      this.deps.ctx.log.warn({ runId }, 'Discord delivery waits for the database; the outbox sends it once it is back');
+      return ['Discord delivery waits for the database to answer again; the outbox sends it then.'];
     }
   }
 

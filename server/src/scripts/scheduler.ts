@@ -3,13 +3,12 @@ import { formatInZone, makeCron, previousOccurrence } from './cron.js';
 import { liveLeases } from './lease.repository.js';
 import { slotKey, type AlertRaiser, type ScriptRunner, type StartResult } from './runner.js';
 import { attemptAgain } from './attempt-again.js';
+import { SchedulerTimer } from './scheduler-timer.js';
 import { markInterrupted, recordMissed, recordSkipped } from './occurrence-records.js';
 import { hasRunFor } from './runs.repository.js';
 import { loadSchedules, type StoredSchedule } from './schedules.repository.js';
 import type { AnyScriptDefinition, SystemJob } from './types.js';
 
-/** A timer never sleeps longer than this, so a suspended machine or a clock step is noticed. */
-const MAX_TIMER_MS = 60_000;
 /** How often a scheduled occurrence that found its script busy tries again. */
 const BUSY_RETRY_MS = 30_000;
 
@@ -48,7 +47,7 @@ interface BusyOccurrence {
  * its UTC instant: on several instances only one claim succeeds (REL-JOB-07).
  */
 export class Scheduler {
-  private timer: NodeJS.Timeout | null = null;
+  private readonly timer: SchedulerTimer;
   /** by slot key, as are busy and dataDue */
   private nextDue = new Map<string, { cron: string; at: Date | null }>();
   private systemDue = new Map<string, Date>();
@@ -63,7 +62,14 @@ export class Scheduler {
     private readonly runner: ScriptRunner,
     private readonly systemJobs: SystemJob[],
     private readonly alerts?: AlertRaiser,
-  ) {}
+  ) {
+    this.timer = new SchedulerTimer({
+      ctx,
+      tick: () => this.tick(),
+      nextWake: () => this.nextWake(),
+      stopped: () => this.stopped,
+    });
+  }
 
   /**
    * Start-up: mark interrupted runs, take a snapshot, then catch up what was missed (REL-JOB-06),
@@ -93,14 +99,13 @@ export class Scheduler {
       fired.push(run);
       await run.done;
     }
-    if (options.timers) this.arm();
+    if (options.timers) this.timer.arm();
     return fired;
   }
 
   stop(): void {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.timer.clear();
   }
 
   /**
@@ -193,7 +198,7 @@ export class Scheduler {
   /** Called after the admin changes what a data-scheduled script waits for (reminder times). */
   async refresh(): Promise<void> {
     await this.refreshDataDue(this.ctx.clock.now());
-    if (this.timer) this.arm();
+    if (this.timer.armed) this.timer.arm();
   }
 
   /** The next instant anything is due (tests drive the clock from one to the next). */
@@ -211,7 +216,7 @@ export class Scheduler {
   /** Called after an edit on this instance: the new schedule counts from now (REL-JOB-10). */
   reschedule(scriptId: string, clanTag: string, cron: string): void {
     this.nextDue.set(slotKey(scriptId, clanTag), { cron, at: this.nextAfter(cron, this.ctx.clock.now()) });
-    if (this.timer) this.arm();
+    if (this.timer.armed) this.timer.arm();
   }
 
   private get timezone(): string {
@@ -220,20 +225,6 @@ export class Scheduler {
 
   private nextAfter(cron: string, now: Date): Date | null {
     return makeCron(cron, this.timezone).nextRun(now);
-  }
-
-  private arm(): void {
-    if (this.timer) clearTimeout(this.timer);
-    if (this.stopped) return;
-    const now = this.ctx.clock.now().getTime();
-    const next = this.nextWake();
-    const wait = Math.max(0, Math.min(MAX_TIMER_MS, (next?.getTime() ?? now + MAX_TIMER_MS) - now));
-    this.timer = setTimeout(() => {
-      this.tick()
-        .catch((err: unknown) => this.ctx.log.error({ err }, 'scheduler tick failed'))
-        .finally(() => this.arm());
-    }, wait);
-    this.timer.unref();
   }
 
   private async runSystemJob(job: SystemJob, now: Date): Promise<void> {

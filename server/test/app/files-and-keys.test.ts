@@ -95,7 +95,7 @@ describe('data folder, database file and signing key', () => {
     await db.close();
     return signSessionToken(key, { userId: id!, tokenVersion: 0, authTime: now.getTime() / 1000 }, now);
   };
-  /** app_settings after the upgrade: only the family's seeding mark (no key, no rotation marker) */
+  /** app_settings after the upgrade: the family's seeding mark and the version that migrated (no key, no rotation marker) */
   const settingKeys = async () =>
     (await db.kysely.selectFrom('app_settings').select('key').orderBy('key').execute()).map((r) => r.key);
   const refresh = (app: FastifyInstance, token: string) =>
@@ -112,7 +112,7 @@ describe('data folder, database file and signing key', () => {
       expect(Buffer.from(fileKey, 'base64url')).toHaveLength(32);
       expect(fileKey).not.toBe(old.toString('base64url'));
       expect(mode(path.join(dataDir, SIGNING_KEY_FILE))).toBe(0o600);
-      expect(await settingKeys()).toEqual(['family.seeded_at']);
+      expect(await settingKeys()).toEqual(['family.seeded_at', 'schema_migrated_by']);
       // Once: a session signed after the upgrade lives through the next restart.
       const token = await loginToken(app);
       await app.close();
@@ -129,7 +129,7 @@ describe('data folder, database file and signing key', () => {
     const app = await start({ JWT_SECRET: 'x'.repeat(40) });
     try {
       expect((await refresh(app, oldSession)).statusCode).toBe(401);
-      expect(await settingKeys()).toEqual(['family.seeded_at']);
+      expect(await settingKeys()).toEqual(['family.seeded_at', 'schema_migrated_by']);
       expect(fs.existsSync(path.join(dataDir, SIGNING_KEY_FILE))).toBe(false);
     } finally {
       await app.close();

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DatabaseStatus } from '../../src/db/database-status.js';
 import { registerErrorHandler } from '../../src/plugins/error-handler.js';
 import { requestLogging } from '../../src/plugins/request-log.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
@@ -90,7 +91,7 @@ describe('request logging (docs/decisions/040-request-logging.md)', () => {
     // A request "takes" what its x-took header says: the duration is injected, no real waiting.
     const logController = requestLogging({ durationMs: (reply) => Number(reply.request.headers['x-took'] ?? 0) });
     const app = Fastify({ logger: { level: 'info', stream: log.stream }, logController });
-    registerErrorHandler(app);
+    registerErrorHandler(app, new DatabaseStatus());
     app.get('/boom', () => {
       throw new Error('kaput');
     });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
 import { engines } from '../helpers/test-db.js';
@@ -11,10 +12,15 @@ describe.each(engines)('the app on %s', (engine) => {
     await t.close();
   });
 
-  it('reports the database in /healthz', async () => {
+  it('reports the database and the version in /healthz', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: { status: 'ok', engine } });
+    const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
+    expect(res.json()).toEqual({ status: 'ok', version, database: { status: 'ok', engine } });
+  });
+
+  it('gives each plugin time to load on a busy machine', () => {
+    expect(t.app.initialConfig.pluginTimeout).toBeGreaterThanOrEqual(60_000);
   });
 
   it('answers an unknown page with 404 and the app page', async () => {

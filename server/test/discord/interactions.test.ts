@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SLASH_COMMANDS } from '../../src/modules/discord/commands.js';
-import { bearer, loginToken } from '../helpers/auth.js';
+import { ADMIN_ENV, bearer, loginToken } from '../helpers/auth.js';
 import { loadConfig } from '../../src/config/env.js';
 import { APPLICATION_ID, BOT_TOKEN, GUILD_ID, startDiscordStandIn } from '../helpers/discord-stand-in.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
@@ -159,5 +160,40 @@ describe.each(engines)('Discord interactions endpoint (%s)', (engine) => {
     expect(warning).toMatch(/Discord refused to register the slash commands \(401/);
     expect(JSON.stringify(system)).not.toContain('wrong-token');
     expect((await k.w.t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('registers the commands again from the system card after Discord refused them at start, and clears the warning', async () => {
+    k = await discordKit(engine, START, {
+      seed: 68,
+      before: (d) => d.fail((r) => r.method === 'PUT', 401),
+    });
+    await k.discord.waitFor((r) => r.method === 'PUT');
+    await k.w.t.app.services.discord.idle();
+    const auth = bearer(await loginToken(k.w.t.app));
+    const card = async () =>
+      (await k!.w.t.app.inject({ url: '/api/admin/system', headers: auth })).json() as {
+        warnings: string[];
+        discordCommands: boolean;
+      };
+    expect((await card()).discordCommands).toBe(true);
+    expect((await card()).warnings.some((w) => /could not be registered/.test(w))).toBe(true);
+    const again = await k.w.t.app.inject({ method: 'POST', url: '/api/admin/discord-commands', headers: auth });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ commands: SLASH_COMMANDS.length, scope: 'guild' });
+    expect((await card()).warnings.some((w) => /could not be registered/.test(w))).toBe(false);
+  });
+
+  it('says why it cannot register the commands when the Discord application is not set up', async () => {
+    bare = await buildTestApp({ engine, env: ADMIN_ENV });
+    const auth = bearer(await loginToken(bare.app));
+    const res = await bare.app.inject({ method: 'POST', url: '/api/admin/discord-commands', headers: auth });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'DISCORD_OFF' });
+    const card = (await bare.app.inject({ url: '/api/admin/system', headers: auth })).json() as {
+      discordCommands: boolean;
+      version: string;
+    };
+    expect(card.discordCommands).toBe(false);
+    expect(card.version).toBe((JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }).version);
   });
 });

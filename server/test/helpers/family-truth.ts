@@ -116,8 +116,29 @@ export function judgePage(page: MemberPageResponse, days: readonly TruthDay[]): 
   if (open ? page.fullDeckStreak > streak : page.fullDeckStreak !== streak) {
     problems.push(`${page.tag}: streak ${page.fullDeckStreak}, the ledger's ${streak}`);
     const shownOf = (t: TruthDay) =>
-      page.weeks.find((x) => x.seasonId === t.seasonId && x.sectionIndex === t.sectionIndex)?.days.find((x) => x.day === t.day);
-    console.log('DBG', page.tag, JSON.stringify([...days].reverse().slice(0, 8).map((t) => [t.seasonId, t.sectionIndex, t.day, t.decks, t.excused, t.finished, t.atReset, t.atLook, shownOf(t)])));
+      page.weeks
+        .find((x) => x.seasonId === t.seasonId && x.sectionIndex === t.sectionIndex)
+        ?.days.find((x) => x.day === t.day);
+    console.log(
+      'DBG',
+      page.tag,
+      JSON.stringify(
+        [...days]
+          .reverse()
+          .slice(0, 8)
+          .map((t) => [
+            t.seasonId,
+            t.sectionIndex,
+            t.day,
+            t.decks,
+            t.excused,
+            t.finished,
+            t.atReset,
+            t.atLook,
+            shownOf(t),
+          ]),
+      ),
+    );
   }
   return problems;
 }

@@ -9,7 +9,6 @@ import { InteractionResponseType, InteractionType } from './discord-enums.js';
 import { cooldown, firstTimeSeen, FOREIGN_SERVER, fromOurServer, MEMBER_COOLDOWN, REMIND_COOLDOWN } from './door.js';
 import { callerId, integerOption, interactionSchema, isLeader, stringOption, type Interaction } from './interaction.js';
 import { createLeaderCommands } from './leader-commands.js';
-import { createLinkCommands, tagOf } from './link.service.js';
 import { createMemberCommands } from './member-commands.js';
 import { chooseClan } from './clan-choice.js';
 import type { DiscordMessage, DiscordRest, GameApi, RunOutcome } from './ports.js';
@@ -64,6 +63,8 @@ export function createDiscordService(deps: DiscordServiceDeps) {
   }
 
   const text = (work: () => Promise<string>) => async () => message(await work());
+
+  const register = () => registerSlashCommands(deps.ctx, rest!);
 
   async function command(i: Interaction, user: string): Promise<APIInteractionResponse> {
     const name = i.data?.name ?? '';
@@ -207,10 +208,22 @@ export function createDiscordService(deps: DiscordServiceDeps) {
      */
     registerCommands(): Promise<void> {
       if (!enabled) return Promise.resolve();
-      const job = registerSlashCommands(deps.ctx, rest!);
+      const job = register().then(() => undefined);
       pending.add(job);
       void job.finally(() => pending.delete(job));
       return job;
+    },
+
+    /** The admin's "Register the commands again": the same overwrite now, its outcome as the answer. */
+    async registerCommandsNow(): Promise<{ commands: number; scope: 'guild' | 'global' }> {
+      if (!enabled)
+        throw badRequest(
+          'The Discord application is not set up: set DISCORD_APPLICATION_ID and DISCORD_PUBLIC_KEY (docs/discord.md).',
+          'DISCORD_OFF',
+        );
+      const done = await register();
+      if (!done.ok) throw new AppError(502, 'DISCORD_REGISTRATION_FAILED', done.reason);
+      return { commands: done.commands, scope: done.scope };
     },
 
     /** Waits for the registration and the deferred answers still being worked on (shutdown, tests). */

@@ -14,6 +14,10 @@ export interface SystemServiceDeps {
   snapshotError: (clanTag: string) => string | null;
   /** alerts not yet acknowledged */
   openAlerts: () => Promise<number>;
+  /** the running version */
+  version: string;
+  /** the Discord application is set up (its commands can be registered again) */
+  discordCommands: boolean;
 }
 
 /** The admin system card: mode, database, Discord, mail, Clash Royale reachability and war snapshots. */
@@ -23,11 +27,13 @@ export function createSystemService(deps: SystemServiceDeps) {
     /** The card for one clan of the family (the main clan by default): its Discord target and its last snapshot. */
     async status(clanTag = deps.ctx.clans.main.tag): Promise<SystemResponse> {
       return {
+        version: deps.version,
         mode: config.demoMode ? 'demo' : 'live',
         clanTag: config.CLAN_TAG,
         timezone: config.SCHEDULE_TIMEZONE,
         database: db.engine,
         discord: deps.discord(clanTag),
+        discordCommands: deps.discordCommands,
         mail: config.SMTP_URL ? 'smtp' : 'log',
         clashRoyaleApi: await deps.clashRoyaleStatus(),
         warSnapshots: {

@@ -8,6 +8,7 @@ import { registerConfirmEmailRoute } from './confirm-email.js';
 import { registerDatabaseCsvRoute } from './database/csv.js';
 import { registerDatabaseRoute } from './database/index.js';
 import { registerDiscordOutboxRoute } from './discord-outbox.js';
+import { registerDiscordCommandsRoute } from './discord-commands.js';
 import { registerForgotPasswordRoute } from './forgot-password.js';
 import { registerLoginRoutes } from './login/index.js';
 import { registerLogoutRoute } from './logout.js';
@@ -73,6 +74,7 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
       registerScriptRoutes(scope, scripts);
       registerDatabaseRoute(scope, scripts);
       registerDiscordOutboxRoute(scope, scripts);
+      registerDiscordCommandsRoute(scope, services.discord);
       registerSystemRoute(scope, services.system, clanOf);
       registerDatabaseCsvRoute(scope, services.insights, clanOf);
       registerWarRulesRoutes(scope, services.insights, clanOf);

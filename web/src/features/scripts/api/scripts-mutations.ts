@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  registerCommandsResponseSchema,
   replayResponseSchema,
   runResponseSchema,
   scheduleUpdateResponseSchema,
@@ -57,5 +58,14 @@ export function useUpdateScheduleMutation(s: ScriptInfo) {
         body: input,
       }),
     onSuccess: (saved) => client.setQueryData(scriptKeys.schedule(s, clan), saved),
+  });
+}
+
+/** The system card's "Register the commands again" (docs/discord.md); the card's warnings are read again after. */
+export function useRegisterCommandsMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => adminRequest('POST', '/api/admin/discord-commands', registerCommandsResponseSchema),
+    onSettled: () => void client.invalidateQueries({ queryKey: scriptKeys.system }),
   });
 }

@@ -6,6 +6,7 @@ import { useOutbox, useSystem } from '../api/scripts-queries';
 import { upstreamUsageLines } from '../lib/upstream-usage';
 import { GhostButton, Panel } from '#web/ui/panel';
 import { Banner } from '#web/ui/banner';
+import { RegisterCommands } from './register-commands';
 
 function Item({ label, value, tone = 'ok' }: { label: string; value: string; tone?: 'ok' | 'warn' | 'muted' }) {
   const colour = tone === 'ok' ? 'text-emerald-200' : tone === 'warn' ? 'text-amber-200' : 'text-slate-300';
@@ -76,7 +77,8 @@ export function SystemCard() {
         </GhostButton>
       }
     >
-      <dl className="grid grid-cols-2 gap-2 lg:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-2 lg:grid-cols-7">
+        <Item label="Version" value={`ClanOps ${s.version}`} tone="muted" />
         <Item
           label="Mode"
           value={s.mode === 'demo' ? 'Demo (simulated clan)' : `Live · ${s.clanTag}`}
@@ -106,6 +108,7 @@ export function SystemCard() {
           tone={s.openAlerts === 0 ? 'ok' : 'warn'}
         />
       </dl>
+      {s.discordCommands ? <RegisterCommands /> : null}
       {upstreamUsageLines(s.clashRoyaleApi).map((line) => (
         <p key={line} data-testid="upstream-usage" className="mt-3 text-xs text-slate-300">
           {line}
