@@ -9,6 +9,7 @@ import { InteractionResponseType, InteractionType } from './discord-enums.js';
 import { cooldown, firstTimeSeen, FOREIGN_SERVER, fromOurServer, MEMBER_COOLDOWN, REMIND_COOLDOWN } from './door.js';
 import { callerId, integerOption, interactionSchema, isLeader, stringOption, type Interaction } from './interaction.js';
 import { createLeaderCommands } from './leader-commands.js';
+import { createLinkCommands, tagOf } from './link.service.js';
 import { createMemberCommands } from './member-commands.js';
 import { chooseClan } from './clan-choice.js';
 import type { DiscordMessage, DiscordRest, GameApi, RunOutcome } from './ports.js';
