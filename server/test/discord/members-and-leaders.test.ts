@@ -214,9 +214,11 @@ describe.each(engines)('Discord member and leader commands (%s)', (engine) => {
     );
     // the battle days those UTC dates excuse (season 138 began Monday Nov 2: Nov 27 is its day 25, week 4's Friday),
     // with the time the resets come at
-    expect(set.data?.content).toMatch(
-      /Excused battle days: Season 138 · Week 4 · battle day 2 \(reset Fri, Nov 27\), Season 138 · Week 4 · battle day 3 \(reset Sat, Nov 28\), Season 138 · Week 4 · battle day 4 \(reset Sun, Nov 29\); the resets come at about \d\d:\d\d UTC\. Dates are UTC days\.$/,
+    const week = 'Season 138 · Week 4 · battle day';
+    expect(set.data?.content).toContain(
+      `Excused battle days: ${week} 2 (reset Fri, Nov 27), ${week} 3 (reset Sat, Nov 28), ${week} 4 (reset Sun, Nov 29); `,
     );
+    expect(set.data?.content).toMatch(/; the resets come at about \d\d:\d\d UTC\. Dates are UTC days\.$/);
     const bad = await say(
       k.discord.command('away', LEADER, [opt('from', '2026-11-29'), opt('to', '2026-11-27'), opt('member', BOB.id, 6)]),
     );

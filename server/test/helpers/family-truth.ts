@@ -99,47 +99,19 @@ export function judgePage(page: MemberPageResponse, days: readonly TruthDay[]): 
     if (day.decksUsed !== null && day.decksUsedMax !== null && (t.decks < day.decksUsed || t.decks > day.decksUsedMax))
       problems.push(`${where}: ${t.decks} decks in the family, page says ${day.decksUsed}–${day.decksUsedMax}`);
   }
-  // the streak: days with all four decks in a row, newest first, as the ledger has them. Days the rules pass over
-  // (joined during the day, not tracked, not reported) are passed over here too; a day whose count the page leaves
-  // open is passed over by the page, so the ledger's streak may run further there, never shorter.
+  // the streak: days with all four decks in a row, newest first, with the ledger's counts. The days the rule passes
+  // over (joined during the day, not tracked, not reported, or a count the data leaves open) are passed over here too.
   let streak = 0;
-  let open = false;
   for (const t of [...days].reverse()) {
     const shown = page.weeks
       .find((x) => x.seasonId === t.seasonId && x.sectionIndex === t.sectionIndex)
       ?.days.find((x) => x.day === t.day);
-    if (!shown || !counts(t) || !['counted', 'uncertain'].includes(shown.note)) continue;
-    if (shown.note === 'uncertain') open = true;
+    if (!shown || !counts(t) || shown.note !== 'counted') continue;
     if (t.decks === 4) streak++;
     else break;
   }
-  if (open ? page.fullDeckStreak > streak : page.fullDeckStreak !== streak) {
+  if (page.fullDeckStreak !== streak)
     problems.push(`${page.tag}: streak ${page.fullDeckStreak}, the ledger's ${streak}`);
-    const shownOf = (t: TruthDay) =>
-      page.weeks
-        .find((x) => x.seasonId === t.seasonId && x.sectionIndex === t.sectionIndex)
-        ?.days.find((x) => x.day === t.day);
-    console.log(
-      'DBG',
-      page.tag,
-      JSON.stringify(
-        [...days]
-          .reverse()
-          .slice(0, 8)
-          .map((t) => [
-            t.seasonId,
-            t.sectionIndex,
-            t.day,
-            t.decks,
-            t.excused,
-            t.finished,
-            t.atReset,
-            t.atLook,
-            shownOf(t),
-          ]),
-      ),
-    );
-  }
   return problems;
 }
 

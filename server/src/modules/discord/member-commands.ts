@@ -28,7 +28,7 @@ const MODE_TEXT: Record<ReminderMode, string> = {
  * One player's reported days across the family, newest first: a mover keeps one history. On the day of a move both
  * clans reported the player; the row with more decks is kept (the game counts a player's decks, not a clan's).
  */
-async function familyDays(deps: MemberCommandDeps, tag: string): Promise<StoredDay[]> {
+export async function familyDays(deps: Pick<MemberCommandDeps, 'ctx'>, tag: string): Promise<StoredDay[]> {
   const db = deps.ctx.db.kysely;
   const byDay = new Map<string, StoredDay>();
   for (const clan of deps.ctx.clans.active()) {

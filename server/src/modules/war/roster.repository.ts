@@ -20,7 +20,8 @@ export interface ObservedMember {
 /**
  * clan_members as the snapshots observe it (docs/war-tracking.md): join and leave times are the
  * times of the snapshot that first saw or missed a member. A member who comes back after leaving
- * gets a new first_seen_at; every stint, the earlier ones of a return too, stays in member_stints. Last seen in the game and donations are refreshed hourly; when the
+ * gets a new first_seen_at; every stint, the earlier ones of a return too, stays in member_stints. Last seen in the
+ * game and donations are refreshed hourly; when the
  * weekly donations counter drops (its Monday reset), the last value before it is kept as last
  * week's donations (docs/war-insights.md).
  *

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FamilyReportResponse } from '#contracts/admin-family-report';
 import type { MemberPageResponse } from '#contracts/member-page';
+import { familyDays } from '#server/modules/discord/member-commands';
 import { bearer, loginToken } from '#test/helpers/auth';
 import { judgeFamilyDays } from '#test/helpers/family-judge';
 import { judgeFamilyReport, judgePage, truthDay, type TruthAbsence, type TruthDay } from '#test/helpers/family-truth';
@@ -147,6 +148,7 @@ describe('every member’s day over weeks of a family with hard moves', () => {
         .execute();
       const lookAt = await looks();
       const pageProblems: string[] = [];
+      const meProblems: string[] = [];
       let pagesChecked = 0;
       for (const tag of tags) {
         const res = await w.t.app.inject({ url: `/api/clan/members/${tag.slice(1)}/history` });
@@ -163,6 +165,14 @@ describe('every member’s day over weeks of a family with hard moves', () => {
           ),
         );
         pageProblems.push(...judgePage(res.json() as MemberPageResponse, days));
+        // /me's weeks: the same days, read the way /me reads them
+        for (const d of await familyDays({ ctx: w.t.app.ctx }, tag)) {
+          const t = days.find((x) => x.seasonId === d.seasonId && x.sectionIndex === d.sectionIndex && x.day === d.day);
+          if (t && (t.decks < d.decksUsed || t.decks > d.decksUsedMax))
+            meProblems.push(
+              `/me ${tag} ${d.seasonId}/${d.sectionIndex}/${d.day}: ${d.decksUsed}–${d.decksUsedMax}, ledger ${t.decks}`,
+            );
+        }
       }
       const delivery = await judgeDelivery(w, MAIN);
       const rows = await w.t.db.kysely
@@ -170,6 +180,8 @@ describe('every member’s day over weeks of a family with hard moves', () => {
         .select(['decks_used', 'decks_used_max', 'parts'])
         .execute();
       const hard = fam.hardCases(new Date(START), END);
+      const exact = rows.filter((r) => r.decks_used === r.decks_used_max).length;
+      const elsewhere = rows.filter((r) => r.parts !== null).length;
       const table = {
         'weeks / clans': `${WEEKS}/${CLANS.length}`,
         moves: hard.moves,
@@ -179,7 +191,7 @@ describe('every member’s day over weeks of a family with hard moves', () => {
         'done in one clan, then moved / part done': `${hard.doneThenMoved}/${hard.partThenMoved}`,
         'absences approved before / after the day': `${kinds.before}/${kinds.after}`,
         'battle days reported (all clans)': verdicts.length,
-        'member days / exact / with decks elsewhere': `${rows.length}/${rows.filter((r) => r.decks_used === r.decks_used_max).length}/${rows.filter((r) => r.parts !== null).length}`,
+        'member days / exact / with decks elsewhere': `${rows.length}/${exact}/${elsewhere}`,
         'mover days judged against the ledger': movers.length,
         'family report members judged (all weeks)': familyJudged,
         'member pages and streaks checked': pagesChecked,
@@ -187,11 +199,13 @@ describe('every member’s day over weeks of a family with hard moves', () => {
         'wrong days: clan reports': dayProblems.length,
         'wrong: family report': familyProblems.length,
         'wrong: member pages and streaks': pageProblems.length,
+        'wrong: /me days': meProblems.length,
         'reminders delivered after their reset': delivery.lateReminders,
         'messages lost / duplicated': `${delivery.lost}/${delivery.duplicated}`,
       };
       console.log(`\nfamily sweep ${START.slice(0, 10)} → ${END.toISOString().slice(0, 10)}\n${formatTable(table)}`);
-      for (const p of [...dayProblems, ...familyProblems, ...pageProblems].slice(0, 15)) console.log(`WRONG ${p}`);
+      for (const p of [...dayProblems, ...familyProblems, ...pageProblems, ...meProblems].slice(0, 15))
+        console.log(`WRONG ${p}`);
 
       expect(hard.aroundReset).toBeGreaterThan(0);
       expect(hard.returns + hard.rejoins + hard.doneThenMoved).toBeGreaterThan(0);
@@ -199,6 +213,7 @@ describe('every member’s day over weeks of a family with hard moves', () => {
       expect(dayProblems).toEqual([]);
       expect(familyProblems).toEqual([]);
       expect(pageProblems).toEqual([]);
+      expect(meProblems).toEqual([]);
       expect(delivery).toMatchObject({ lost: 0, duplicated: 0, lateReminders: 0 });
     },
     20 * 60_000,
