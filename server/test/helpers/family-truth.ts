@@ -85,7 +85,8 @@ export function judgePage(page: MemberPageResponse, days: readonly TruthDay[]): 
     if (!day) continue;
     const where = `${page.tag} ${t.seasonId}/${t.sectionIndex}/${t.day}`;
     const judged = day.note === 'counted' || day.note === 'uncertain' || day.note === 'excused';
-    if (judged && judgeable(t).length === 0)
+    // all four decks is a full day whoever judges it (a joiner's too)
+    if (judged && judgeable(t).length === 0 && !(day.note === 'counted' && t.decks === 4))
       problems.push(`${where}: judged (${day.note}) but in no clan at its reset or last look`);
     if (day.note === 'excused' && !t.excused) problems.push(`${where}: excused without an absence`);
     if (
@@ -106,7 +107,7 @@ export function judgePage(page: MemberPageResponse, days: readonly TruthDay[]): 
     const shown = page.weeks
       .find((x) => x.seasonId === t.seasonId && x.sectionIndex === t.sectionIndex)
       ?.days.find((x) => x.day === t.day);
-    if (!shown || !counts(t) || shown.note !== 'counted') continue;
+    if (!shown || shown.note !== 'counted' || !(counts(t) || t.decks === 4)) continue;
     if (t.decks === 4) streak++;
     else break;
   }

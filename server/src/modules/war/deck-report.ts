@@ -113,14 +113,15 @@ export function buildDeckReport(input: DeckReportInput): DeckReport {
     if (d.judgedIn === null ? !here.has(tag) : d.judgedIn !== clanTag && !(here.has(tag) && missedThere(d))) continue;
     const { min, max } = d.decks;
     const at = d.judgedIn !== null ? 'present' : presence(tag);
-    // a day judged nowhere (the player joined during it, or no roster before its reset) stays so, all decks or not
+    // all four decks is a full day whoever judges it; short of that, a day judged nowhere (joined during it, or no
+    // roster before its reset) blames nobody
     const status: DeckStatus =
-      at === 'joined'
-        ? 'joined-during-day'
-        : at === 'untracked'
-          ? 'untracked'
-          : min >= DECKS
-            ? 'ok'
+      min >= DECKS
+        ? 'ok'
+        : at === 'joined'
+          ? 'joined-during-day'
+          : at === 'untracked'
+            ? 'untracked'
             : max < DECKS
               ? 'inactive'
               : 'uncertain';
