@@ -68,6 +68,9 @@ describe.each(engines)('Discord replies escape what members typed (%s)', (engine
     );
     expect(asked).toBe(
       `Asked: ${NAME_ESCAPED} (${TAG}) away 2026-11-27 to 2026-11-29 (${REASON_ESCAPED}) (waiting for a leader). ` +
+        'Battle days it would excuse: Season 138 · Week 4 · battle day 2 (reset Fri, Nov 27), Season 138 · Week 4 · ' +
+        'battle day 3 (reset Sat, Nov 28), Season 138 · Week 4 · battle day 4 (reset Sun, Nov 29); the resets come ' +
+        'between about 09:30 and 10:00 UTC. Dates are UTC days. ' +
         'A leader approves it with `/absences` or in the admin panel (absence #1).',
     );
 

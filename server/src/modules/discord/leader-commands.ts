@@ -140,11 +140,8 @@ export function createLeaderCommands(deps: LeaderCommandDeps) {
           { requestedBy: `discord:${r.callerId}`, approvedBy: r.leader ? `discord:${r.callerId}` : null },
         );
         const who = `${a.playerName ? `${discordName(a.playerName)} ` : ''}(${a.playerTag})`;
-        const covered = coveredDaysText(
-          a.startsOn,
-          a.endsOn,
-          await resetTimeOfDay(db, deps.ctx.clans.main.tag, deps.ctx.clock.now()),
-        );
+        const resetTime = await resetTimeOfDay(db, deps.ctx.clans.main.tag, deps.ctx.clock.now());
+        const covered = coveredDaysText(a.startsOn, a.endsOn, resetTime, a.status === 'approved');
         return a.status === 'approved'
           ? `Approved: ${who} is excused ${absenceLine(a)}. ${covered}`
           : `Asked: ${who} away ${absenceLine(a)}. ${covered} A leader approves it with \`/absences\` or in the admin panel (absence #${a.id}).`;

@@ -38,7 +38,7 @@ export function battleDaysCovered(startsOn: string, endsOn: string): CoveredDay[
  * its reset falls on, and when the resets come (`resetTime`, "09:45", from the observed resets). Dates are UTC days:
  * east of UTC a local "Friday" is mostly the battle day that began on Thursday.
  */
-export function coveredDaysText(startsOn: string, endsOn: string, resetTime: string | null): string {
+export function coveredDaysText(startsOn: string, endsOn: string, resetTime: string | null, approved = true): string {
   const days = battleDaysCovered(startsOn, endsOn);
   const when = resetTime ? `at about ${resetTime} UTC` : 'between about 09:30 and 10:00 UTC';
   if (days.length === 0) return 'No battle day begins on those UTC dates (training days only): nothing to excuse.';
@@ -48,5 +48,5 @@ export function coveredDaysText(startsOn: string, endsOn: string, resetTime: str
         `Season ${d.seasonId} · Week ${weekNumber(d.sectionIndex)} · battle day ${d.day} (reset ${weekday.format(new Date(d.date))})`,
     )
     .join(', ');
-  return `Excused battle days: ${list}; the resets come ${when}. Dates are UTC days.`;
+  return `${approved ? 'Excused battle days' : 'Battle days it would excuse'}: ${list}; the resets come ${when}. Dates are UTC days.`;
 }
