@@ -32,6 +32,8 @@ import { notFound } from './lib/app-error.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { clanCacheKey, createClanSites } from './clan-sites.js';
 import { createFamilySiteService } from './modules/family/family-site.service.js';
+import { createLeadersService } from './modules/leaders/leaders.service.js';
+import { createLogChannel } from './modules/leaders/log-channel.service.js';
 
 export interface ServiceOptions {
   /** password hasher and mailer overrides (tests count hashes, capture mail) */
@@ -168,6 +170,13 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
         ? (userId: string, payload: BotMessage) => sendDirectMessage(discordBot, userId, payload)
         : null,
     audit,
+    leaders: createLeadersService({ ctx, audited: (event) => audit.record(event) }),
+    logChannel: createLogChannel({
+      ctx,
+      webhookKey,
+      audited: (event) => audit.record(event),
+      confirmPassword: (who, action) => auth.confirmPassword(who.user, who.password, { ip: who.ip, action }),
+    }),
     health: {
       engine: ctx.db.engine,
       version: APP_VERSION,

@@ -19,7 +19,7 @@ import { Scheduler, type FiredRun } from './scheduler.js';
 import { ensureDefaultSchedules, loadSchedules, saveSchedule } from './schedules.repository.js';
 import type { AnyScriptDefinition, SystemJob } from './types.js';
 import { DEFAULT_REMINDER_OFFSETS } from '#contracts/admin-reminders';
-import { openClanWebhook } from '../modules/family/clan-webhooks.js';
+import { openClanLogWebhook, openClanWebhook } from '../modules/family/clan-webhooks.js';
 import { loadOffsets, predictReset } from '../modules/reminders/reminders.service.js';
 import { describeOffsets, formatSpan, reminderTimes } from '../modules/reminders/reminder-times.js';
 
@@ -70,7 +70,9 @@ export class ScriptEngine {
     const discord = (clanTag: string) => this.discordTarget(clanTag);
     this.runner = new ScriptRunner({ ctx, discord, delivery: this.outboxDispatcher, instanceId, ...hooks });
     // War snapshots serve inactive-players; engines without it (script-engine tests) take none.
-    this.snapshots = this.definitions.some((d) => d.id === 'inactive-players') ? new WarSnapshotJob(ctx) : null;
+    this.snapshots = this.definitions.some((d) => d.id === 'inactive-players')
+      ? new WarSnapshotJob(ctx, () => this.outboxDispatcher.flush())
+      : null;
     const jobs = options.systemJobs ?? [
       ...(this.snapshots ? [this.snapshots] : []),
       this.outboxDispatcher,
@@ -105,7 +107,7 @@ export class ScriptEngine {
    */
   discordTarget(clanTag = this.main): DiscordTarget {
     const clan = this.ctx.clans.resolve(clanTag);
-    const stored = clan ? `in:${clan.webhookSealed ?? ''}` : 'out';
+    const stored = clan ? `in:${clan.webhookSealed ?? ''}:${clan.logWebhookSealed ?? ''}` : 'out';
     const known = this.targets.get(clanTag);
     if (known?.stored === stored) return known.target;
     const key = this.options.webhookKey ?? null;
@@ -114,6 +116,7 @@ export class ScriptEngine {
       clock: this.ctx.clock,
       direct: this.options.directMessages ?? null,
       openWebhook: (tag, sealed) => (key ? openClanWebhook(key, tag, sealed) : null),
+      openLogWebhook: (tag, sealed) => (key ? openClanLogWebhook(key, tag, sealed) : null),
       ...(this.options.discord !== undefined ? { mainFallback: this.options.discord } : {}),
     });
     this.targets.set(clanTag, { stored, target });
