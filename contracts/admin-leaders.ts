@@ -124,3 +124,13 @@ export const strikeRulesSchema = z.object({
 export type StrikeRulesView = z.infer<typeof strikeRulesSchema>;
 export const strikeRulesResponseSchema = strikeRulesSchema.extend({ caption: z.string(), logChannel: z.boolean() });
 export type StrikeRulesResponse = z.infer<typeof strikeRulesResponseSchema>;
+
+/** The clan's strike rule in words, beside the rule (server/src/modules/leaders/strikes.ts `strikeStanding`). */
+export function strikeRuleCaption(threshold: number, days: number): string {
+  const counts = `A strike counts for ${days} days unless given another expiry.`;
+  if (threshold <= 0) return `${counts} Strikes put nobody at risk (no threshold set).`;
+  return (
+    `${counts} ${threshold} active strike${threshold === 1 ? '' : 's'} put a member at risk. Automatic strikes are ` +
+    'given only for judged days: never an excused day, the day a member joined, or a day after the clan finished.'
+  );
+}

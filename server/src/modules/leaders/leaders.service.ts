@@ -1,3 +1,4 @@
+import { strikeRuleCaption } from '#contracts/admin-leaders';
 import type {
   ClanLogQuery,
   LeaderNoteView,
@@ -15,7 +16,7 @@ import { listLog, type LogRow } from './clan-log.repository.js';
 import { logLine } from './log-text.js';
 import { deleteNote, insertNote, notesWhere, type LeaderNote } from './notes.repository.js';
 import { playerNames, readStrikeRules, writeStrikeRules } from './strike-rules.repository.js';
-import { isActive, strikeExpiry, strikeStanding, STRIKE_RULES_CAPTION } from './strikes.js';
+import { isActive, strikeExpiry, strikeStanding } from './strikes.js';
 import { tenureOf } from './tenure.js';
 import { logCsv } from './log-csv.js';
 import { createWatchList } from './watch-list.service.js';
@@ -115,7 +116,7 @@ export function createLeadersService(deps: LeadersDeps) {
       const rules = await readStrikeRules(db, clanTag);
       return {
         ...rules,
-        caption: STRIKE_RULES_CAPTION,
+        caption: strikeRuleCaption(rules.threshold, rules.days),
         logChannel: Boolean(deps.ctx.clans.resolve(clanTag)?.logWebhookSealed),
       };
     },

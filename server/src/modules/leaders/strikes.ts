@@ -15,11 +15,6 @@ export interface StrikeRules {
   auto: boolean;
 }
 
-export const STRIKE_RULES_CAPTION =
-  'A strike counts until it expires (30 days unless set otherwise); a member with as many active strikes as the ' +
-  "clan's threshold is at risk. Automatic strikes are given only for judged days: never an excused day, the day " +
-  'a member joined, or a day after the clan finished.';
-
 /** The expiry of a strike given at `at`, `days` later. */
 export const strikeExpiry = (at: Date, days: number): Date => new Date(at.getTime() + days * DAY_MS);
 
