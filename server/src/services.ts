@@ -115,12 +115,14 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
   // One set of public services per clan of the family, sharing the cache (docs/decisions/100, 103).
   const clanSites = createClanSites(ctx, publicCache, { clan, records, insights }, viewTable);
   const absences = createAbsencesService(ctx);
+  const leaders = createLeadersService({ ctx, audited: (event) => audit.record(event) });
   const discord = createDiscordService({
     ctx,
     rest: discordBot,
     // Members' lookups never take the last half of the request budget (docs/decisions/114-discord-lookups-budget.md).
     game: ctx.cr.client.forClan(ctx.config.CLAN_TAG, 'lookup'),
     absences,
+    memory: leaders,
     runReminders: async (clanTag) => {
       const def = scripts.find('war-reminders');
       if (!def) throw notFound('War reminders are not available.');
@@ -170,7 +172,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
         ? (userId: string, payload: BotMessage) => sendDirectMessage(discordBot, userId, payload)
         : null,
     audit,
-    leaders: createLeadersService({ ctx, audited: (event) => audit.record(event) }),
+    leaders,
     logChannel: createLogChannel({
       ctx,
       webhookKey,
