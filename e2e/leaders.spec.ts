@@ -19,6 +19,8 @@ async function shotAt(page: Page, name: string): Promise<void> {
  */
 test.describe('Leaders tab', () => {
   test('shows the clan log, keeps a member’s notes and strikes and the watch list @phone', async ({ page }) => {
+    // three axe passes on a shared machine
+    test.setTimeout(120_000);
     const width = page.viewportSize()!.width;
     await logIn(page);
     await page.getByRole('tab', { name: 'Leaders' }).click();

@@ -27,7 +27,7 @@ export interface LeadersDeps {
 }
 
 const LOG_LIMIT = 500;
-const entry = (r: LogRow): LogEntry => ({ ...r, text: logLine(r) });
+const entry = (r: LogRow): LogEntry => ({ ...r, text: logLine(r, (name) => name) });
 
 /**
  * The leaders' memory (docs/leaders-memory.md): the clan log, a member's tenure, notes and strikes, the watch list and

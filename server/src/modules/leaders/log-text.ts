@@ -26,8 +26,12 @@ export interface PastRecord {
 }
 
 /** One line of the log, as the console and Discord say it. */
-export function logLine(e: Pick<LogEvent, 'name' | 'playerTag' | 'kind' | 'otherClanTag' | 'detail'>): string {
-  const who = `${discordName(e.name)} (${e.playerTag})`;
+export function logLine(
+  e: Pick<LogEvent, 'name' | 'playerTag' | 'kind' | 'otherClanTag' | 'detail'>,
+  /** how a player's name is written: escaped for Discord (the default), as is for the console */
+  nameOf: (name: string) => string = discordName,
+): string {
+  const who = `${nameOf(e.name)} (${e.playerTag})`;
   const d = e.detail ?? {};
   switch (e.kind) {
     case 'joined':
@@ -43,7 +47,7 @@ export function logLine(e: Pick<LogEvent, 'name' | 'playerTag' | 'kind' | 'other
     case 'demoted':
       return `${who} demoted from ${role(d.from)} to ${role(d.to)}`;
     case 'renamed':
-      return `${who} renamed from ${discordName(d.from ?? '?')}`;
+      return `${who} renamed from ${nameOf(d.from ?? '?')}`;
   }
 }
 

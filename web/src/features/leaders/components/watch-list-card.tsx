@@ -40,8 +40,8 @@ export function WatchListCard() {
             className="flex flex-wrap items-center justify-between gap-2 border-b border-ink-800 py-2 text-sm last:border-b-0"
           >
             <span className="min-w-0 text-slate-100">
-              <strong className="font-semibold text-white">{w.name ? displayName(w.name) : w.playerTag}</strong>{' '}
-              <span className="font-mono text-xs text-slate-400">{w.playerTag}</span>
+              {w.name ? <strong className="font-semibold text-white">{displayName(w.name)} </strong> : null}
+              <span className="font-mono text-xs text-slate-300">{w.playerTag}</span>
               <span className="block text-xs text-slate-300">{w.reason}</span>
             </span>
             <GhostButton
