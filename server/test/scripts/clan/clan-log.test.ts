@@ -199,6 +199,19 @@ describe.each(engines)('the clan log from the simulator (%s)', (engine) => {
     }
   });
 
+  it('announces the returning member in the log channel with their last stint', () => {
+    const line = posts(0, at(7), at(9))
+      .map(contentOf)
+      .join('\n')
+      .split('\n')
+      .find((l) => l.includes(cast.returner!));
+    const last = w.sim.state.family!.stints(cast.returner!, new Date(END)).filter((s) => s.clanTag === MAIN);
+    // the stint ClanOps saw: from its first look to the leave (observed at the first poll after it)
+    expect(line).toMatch(
+      new RegExp(`returned \\(last stint 2026-11-23 to ${last[0]!.leftAt!.toISOString().slice(0, 10)} in #2PQ8L0C\\)`),
+    );
+  });
+
   it('the watch-list alert reaches the feeder’s log channel at the first poll after the join, once', async () => {
     const alerts = discord.requests.filter((r) => r.method === 'POST' && contentOf(r).includes('is on the watch list'));
     expect(alerts).toHaveLength(1);

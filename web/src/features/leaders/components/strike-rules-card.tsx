@@ -57,6 +57,16 @@ export function StrikeRulesCard() {
             className={`w-full ${inputClass}`}
           />
         </div>
+        <label htmlFor="strike-auto" className="flex items-center gap-2 text-sm text-slate-200 sm:col-span-2">
+          <input
+            id="strike-auto"
+            type="checkbox"
+            checked={form.auto}
+            onChange={(e) => setForm((f) => ({ ...f, auto: e.target.checked }))}
+            className="h-4 w-4 accent-gold-400"
+          />
+          Automatic strikes for a 0/4 judged day
+        </label>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <GoldButton type="submit" busy={save.isPending}>
             Save rules
