@@ -224,6 +224,12 @@ describe.each(engines)('the clan log from the simulator (%s)', (engine) => {
       `/api/admin/clan-log?player=${encodeURIComponent(cast.watched!)}&kind=moved`,
     );
     expect(sentAt).toBe(Date.parse(log.entries[0]!.at));
+    // and on the system card: one open alert with the reason
+    const cards = (await get<{ alerts: { kind: string; message: string }[] }>('/api/admin/alerts')).alerts.filter(
+      (a) => a.kind === 'watch-list',
+    );
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.message).toContain('kicked in the spring for abuse');
   });
 
   it('tenure on the member page is the ledger’s stints since ClanOps first looked', async () => {
