@@ -120,6 +120,8 @@ export const strikeRulesSchema = z.object({
   threshold: z.number().int().min(0).max(20),
   days: z.number().int().min(1).max(365),
   auto: z.boolean(),
+  /** the player is told of a strike by direct message (their proven Discord link) */
+  dm: z.boolean().default(false),
 });
 export type StrikeRulesView = z.infer<typeof strikeRulesSchema>;
 export const strikeRulesResponseSchema = strikeRulesSchema.extend({ caption: z.string(), logChannel: z.boolean() });

@@ -115,7 +115,11 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
   // One set of public services per clan of the family, sharing the cache (docs/decisions/100, 103).
   const clanSites = createClanSites(ctx, publicCache, { clan, records, insights }, viewTable);
   const absences = createAbsencesService(ctx);
-  const leaders = createLeadersService({ ctx, audited: (event) => audit.record(event) });
+  const leaders = createLeadersService({
+    ctx,
+    audited: (event) => audit.record(event),
+    tell: (userId, clanTag, text) => scripts.sendDirect(clanTag, userId, text),
+  });
   const discord = createDiscordService({
     ctx,
     rest: discordBot,

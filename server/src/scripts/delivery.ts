@@ -98,7 +98,7 @@ function clanTarget(clan: WebhookClan | null, deps: ClanTargetDeps): DiscordTarg
  */
 export async function queueMessages(
   trx: DbHandle,
-  run: { runId: number; scriptId: string; clanTag: string },
+  run: { runId: number | null; scriptId: string | null; clanTag: string },
   messages: DiscordMessage[],
   target: Pick<DiscordTarget, 'sender' | 'direct'>,
   now: Date,

@@ -7,7 +7,7 @@ import { DiscordSender } from '../clients/discord/sender.js';
 import { AppError, badRequest, notFound } from '../lib/app-error.js';
 import { describeSchedule, formatInZone, nextOccurrences, validateSchedule } from './cron.js';
 import { readTable, viewColumns } from './database-viewer.repository.js';
-import { discordTargetFor, listOutbox, type DiscordTarget } from './delivery.js';
+import { discordTargetFor, listOutbox, queueMessages, type DiscordTarget } from './delivery.js';
 import { liveLeases } from './lease.repository.js';
 import { defaultScriptDefinitions } from './registry.js';
 import { OutboxDispatcher } from './outbox-dispatcher.js';
@@ -121,6 +121,19 @@ export class ScriptEngine {
     });
     this.targets.set(clanTag, { stored, target });
     return target;
+  }
+
+  /**
+   * A direct message outside any run (a strike the player is told of, docs/leaders-memory.md): kept in the outbox like
+   * a run's, then delivered without waiting for it.
+   */
+  async sendDirect(clanTag: string, discordUserId: string, content: string): Promise<void> {
+    const message = { content, destination: `dm:${discordUserId}` };
+    const run = { runId: null, scriptId: null, clanTag };
+    await queueMessages(this.ctx.db.kysely, run, [message], this.discordTarget(clanTag), this.ctx.clock.now());
+    void this.outboxDispatcher
+      .flush()
+      .catch((err: unknown) => this.ctx.log.warn({ err }, 'direct message delivery failed'));
   }
 
   /** Stores the default schedules once for every clan of the family (docs/product.md §9). */

@@ -40,6 +40,27 @@ describe.each(engines)('the leaders’ memory in Discord (%s)', (engine) => {
     expect(await k.w.t.db.kysely.selectFrom('leader_notes').selectAll().execute()).toEqual([]);
   });
 
+  it('tells the player of a strike by direct message when the clan chooses it', async () => {
+    const other = k.w.sim.state.membersAt(new Date(START))[7]!.tag;
+    const owner = '600000000000000023';
+    const headers = bearer(await loginToken(k.w.t.app));
+    const rules = { threshold: 3, days: 30, auto: false, dm: true };
+    expect(
+      (await k.w.t.app.inject({ method: 'PUT', url: '/api/admin/leaders/rules', headers, payload: rules })).statusCode,
+    ).toBe(200);
+    await k.w.t.db.kysely
+      .insertInto('discord_links')
+      .values({ player_tag: other, discord_user_id: owner, created_at: START, status: 'verified', verified_at: START })
+      .execute();
+    await k.send(k.discord.command('strike', LEADER, [opt('tag', other), opt('reason', 'rude in chat')]));
+    const dm = await k.discord.waitFor((r) => r.method === 'POST' && /^\/channels\/\d+\/messages$/.test(r.path));
+    expect((dm.body as { content: string }).content).toBe(
+      'The leaders of #2PQ8L0C gave you a strike: rude in chat. It counts until 2026-12-25.',
+    );
+    const channel = k.discord.requests.find((r) => r.path === '/users/@me/channels')!;
+    expect((channel.body as { recipient_id: string }).recipient_id).toBe(owner);
+  });
+
   it('a leader’s /strike and /note are kept, audited and read back by /history, privately', async () => {
     const strike = await k.send(
       k.discord.command('strike', LEADER, [opt('tag', tag), opt('reason', '0/4 on Friday'), opt('days', 10, 4)]),

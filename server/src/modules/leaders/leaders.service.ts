@@ -15,7 +15,8 @@ import { listMemberStints } from '#server/modules/members/member-stints.reposito
 import { listLog, type LogRow } from './clan-log.repository.js';
 import { logLine } from './log-text.js';
 import { deleteNote, insertNote, notesWhere, type LeaderNote } from './notes.repository.js';
-import { playerNames, readStrikeRules, writeStrikeRules } from './strike-rules.repository.js';
+import { playerNames, provenOwner, readStrikeRules, writeStrikeRules } from './strike-rules.repository.js';
+import { strikeDm } from './log-text.js';
 import { isActive, strikeExpiry, strikeStanding } from './strikes.js';
 import { tenureOf } from './tenure.js';
 import { logCsv } from './log-csv.js';
@@ -24,6 +25,8 @@ import { createWatchList } from './watch-list.service.js';
 export interface LeadersDeps {
   ctx: Pick<AppContext, 'db' | 'clock' | 'clans'>;
   audited: (event: AuditInput) => Promise<void>;
+  /** tells a player by direct message (the outbox, as the bot); absent: no direct messages */
+  tell?: (discordUserId: string, clanTag: string, text: string) => Promise<void>;
 }
 
 const LOG_LIMIT = 500;
@@ -87,7 +90,8 @@ export function createLeadersService(deps: LeadersDeps) {
     async addNote(input: NoteInput, clanTag: string, author: string): Promise<LeaderNoteView> {
       const now = clock.now();
       const tag = tagOf(input.playerTag);
-      const days = input.days ?? (await readStrikeRules(db, clanTag)).days;
+      const rules = await readStrikeRules(db, clanTag);
+      const days = input.days ?? rules.days;
       const expiresAt = input.kind === 'strike' ? strikeExpiry(now, days).toISOString() : null;
       const reason = input.reason.trim();
       const note = await insertNote(db, {
@@ -99,6 +103,8 @@ export function createLeadersService(deps: LeadersDeps) {
         expiresAt,
         author,
       });
+      const owner = input.kind === 'strike' && rules.dm && deps.tell ? await provenOwner(db, tag) : null;
+      if (owner) await deps.tell!(owner, clanTag, strikeDm(clanTag, reason, expiresAt!));
       await deps.audited({
         kind: input.kind === 'strike' ? 'strike-added' : 'note-added',
         subject: await who(tag),
@@ -124,7 +130,7 @@ export function createLeadersService(deps: LeadersDeps) {
       await writeStrikeRules(db, clanTag, rules);
       const detail =
         `${rules.threshold} active strikes put a member at risk; a strike lasts ${rules.days} days; ` +
-        `automatic strikes ${rules.auto ? 'on' : 'off'}`;
+        `automatic strikes ${rules.auto ? 'on' : 'off'}; the player told by DM ${rules.dm ? 'yes' : 'no'}`;
       await deps.audited({ kind: 'strike-rules-saved', subject: clanTag, detail });
       return this.rules(clanTag);
     },

@@ -96,3 +96,8 @@ export function watchAlertText(hit: WatchHit): { subject: string; message: strin
     message: `${discordName(hit.name)} (${hit.playerTag}) is on the watch list: ${discordName(hit.reason)}. ${stints}`,
   };
 }
+
+/** The player's direct message when the clan tells them of a strike. */
+export function strikeDm(clanTag: string, reason: string, expiresAt: string): string {
+  return `The leaders of ${clanTag} gave you a strike: ${reason}. It counts until ${expiresAt.slice(0, 10)}.`;
+}

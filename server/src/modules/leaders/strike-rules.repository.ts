@@ -15,6 +15,7 @@ export async function readStrikeRules(db: DbHandle, clanTag: string): Promise<St
     threshold: num('threshold', DEFAULT_STRIKE_THRESHOLD),
     days: num('days', DEFAULT_STRIKE_DAYS),
     auto: s.get('auto') === '1',
+    dm: s.get('dm') === '1',
   };
 }
 
@@ -22,6 +23,7 @@ export async function writeStrikeRules(db: DbHandle, clanTag: string, rules: Str
   await writeClanSetting(db, clanTag, `${PREFIX}threshold`, String(rules.threshold));
   await writeClanSetting(db, clanTag, `${PREFIX}days`, String(rules.days));
   await writeClanSetting(db, clanTag, `${PREFIX}auto`, rules.auto ? '1' : '0');
+  await writeClanSetting(db, clanTag, `${PREFIX}dm`, rules.dm ? '1' : '0');
 }
 
 /** The players' latest names as the rosters saw them. */
@@ -34,4 +36,15 @@ export async function playerNames(db: DbHandle, tags: readonly string[]): Promis
     .orderBy('last_seen_at', 'asc')
     .execute();
   return new Map(rows.map((r) => [r.tag, r.name]));
+}
+
+/** The Discord user a proven link ties the player to (verified or confirmed), if any. */
+export async function provenOwner(db: DbHandle, tag: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('discord_links')
+    .select('discord_user_id')
+    .where('player_tag', '=', tag)
+    .where('status', 'in', ['verified', 'confirmed'])
+    .executeTakeFirst();
+  return row?.discord_user_id ?? null;
 }

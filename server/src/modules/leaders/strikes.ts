@@ -13,6 +13,8 @@ export interface StrikeRules {
   days: number;
   /** automatic strikes from the war rules: a 0/4 judged day */
   auto: boolean;
+  /** the player is told of a strike by direct message */
+  dm: boolean;
 }
 
 /** The expiry of a strike given at `at`, `days` later. */

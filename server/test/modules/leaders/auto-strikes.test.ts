@@ -63,7 +63,7 @@ describe.each(engines)('automatic strikes on %s', (engine) => {
       .execute();
 
   it('strikes a 0/4 judged day only, once, lasting the clan’s strike days', async () => {
-    await writeStrikeRules(db.kysely, CLAN, { threshold: 3, days: 14, auto: true });
+    await writeStrikeRules(db.kysely, CLAN, { threshold: 3, days: 14, auto: true, dm: false });
     expect(await giveAutoStrikes(db.kysely, CLAN, 140, NOW)).toBe(2);
     expect(await giveAutoStrikes(db.kysely, CLAN, 140, NOW)).toBe(0);
     expect(await strikes()).toEqual([

@@ -13,15 +13,20 @@ const label = 'mb-1 block text-xs font-semibold text-slate-300';
 export function StrikeRulesCard() {
   const rules = useStrikeRules();
   const save = useStrikeRulesMutation();
-  const [form, setForm] = useState({ threshold: '3', days: '30', auto: false });
+  const [form, setForm] = useState({ threshold: '3', days: '30', auto: false, dm: false });
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     if (rules.data)
-      setForm({ threshold: String(rules.data.threshold), days: String(rules.data.days), auto: rules.data.auto });
+      setForm({
+        threshold: String(rules.data.threshold),
+        days: String(rules.data.days),
+        auto: rules.data.auto,
+        dm: rules.data.dm,
+      });
   }, [rules.data]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const input = { threshold: Number(form.threshold), days: Number(form.days), auto: form.auto };
+    const input = { threshold: Number(form.threshold), days: Number(form.days), auto: form.auto, dm: form.dm };
     const check = checkForm(strikeRulesSchema, input);
     setProblem(check.ok ? null : check.message);
     if (check.ok) save.mutate(input);
@@ -66,6 +71,16 @@ export function StrikeRulesCard() {
             className="h-4 w-4 accent-gold-400"
           />
           Automatic strikes for a 0/4 judged day
+        </label>
+        <label htmlFor="strike-dm" className="flex items-center gap-2 text-sm text-slate-200 sm:col-span-2">
+          <input
+            id="strike-dm"
+            type="checkbox"
+            checked={form.dm}
+            onChange={(e) => setForm((f) => ({ ...f, dm: e.target.checked }))}
+            className="h-4 w-4 accent-gold-400"
+          />
+          Tell the player of a strike by direct message (their proven Discord link)
         </label>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <GoldButton type="submit" busy={save.isPending}>
