@@ -7,7 +7,15 @@ import type {
   TotpRecoveryCodesTable,
   LoginChallengesTable,
 } from './schema-auth.js';
-import type { ClansTable, ClanSettingsTable, MemberMovesTable, MemberStintsTable } from './schema-family.js';
+import type {
+  ClanLogTable,
+  ClansTable,
+  ClanSettingsTable,
+  LeaderNotesTable,
+  MemberMovesTable,
+  MemberStintsTable,
+  WatchListTable,
+} from './schema-family.js';
 import type { DiscordInteractionsTable, DiscordLinkClaimsTable, DiscordLinksTable } from './schema-discord.js';
 
 export type {
@@ -21,6 +29,9 @@ export type {
   ClanSettingsTable,
   MemberMovesTable,
   MemberStintsTable,
+  ClanLogTable,
+  LeaderNotesTable,
+  WatchListTable,
   DiscordInteractionsTable,
   DiscordLinkClaimsTable,
   DiscordLinksTable,
@@ -324,6 +335,9 @@ export interface Database {
   member_stints: MemberStintsTable;
   discord_link_claims: DiscordLinkClaimsTable;
   discord_interactions: DiscordInteractionsTable;
+  clan_log: ClanLogTable;
+  leader_notes: LeaderNotesTable;
+  watch_list: WatchListTable;
 }
 
 /** Every table the migrations create, for tests that check both engines. */
@@ -359,4 +373,7 @@ export const TABLE_NAMES = [
   'member_stints',
   'discord_link_claims',
   'discord_interactions',
+  'clan_log',
+  'leader_notes',
+  'watch_list',
 ] as const satisfies readonly (keyof Database)[];

@@ -3,12 +3,12 @@ import type { Db } from '../../db/database.js';
 import { logWeekFromApi, snapshotFromApi } from '../../modules/war/api-adapters.js';
 import { raceAfterLogItem, seasonIdOfRace } from '../../modules/war/calendar.js';
 import { recordDailyTrophies } from '../../modules/members/member-trophies.repository.js';
-import { observeRoster } from '../../modules/war/roster.repository.js';
 import type { RiverRaceLogWeek, RiverRaceSnapshot } from '../../modules/war/types.js';
 import { insertSnapshot } from '../../modules/war/war-state.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ScriptRunContext } from '../types.js';
 import { nameClan } from '../../modules/family/clans.repository.js';
+import { observeRosterWithMemory } from './roster-memory.js';
 
 /** What one poll of the Clash Royale API gives the war scripts (always fresh, never the public cache). */
 export interface WarPoll {
@@ -72,14 +72,15 @@ function raceSeasonId(
 
 /**
  * Stores a poll at once, outside any run's transaction: an observation is kept even when the run
- * that made it fails later (docs/war-tracking.md). The roster is observed with it, and gives the members'
+ * that made it fails later (docs/war-tracking.md). The roster is observed with it (and its changes kept in the clan log,
+ * docs/leaders-memory.md), and gives the members'
  * trophies of the day (member pages).
  */
 export async function recordPoll(db: Db, clanTag: string, poll: WarPoll): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     await insertSnapshot(trx, clanTag, poll.snapshot);
     await nameClan(trx, clanTag, poll.clanName);
-    await observeRoster(trx, clanTag, poll.members, poll.snapshot.takenAt);
+    await observeRosterWithMemory(trx, clanTag, poll.members, poll.snapshot.takenAt);
     await recordDailyTrophies(trx, poll.members, poll.snapshot.takenAt);
   });
 }
