@@ -63,7 +63,7 @@ export default function RaceProjectionCard() {
           </div>
         </div>
         {p ? (
-          <div className="mt-5 overflow-x-auto">
+          <div className="mt-5">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Projected end of the race for every clan</caption>
               <thead className="text-xs tracking-wide text-gold-300 uppercase">
@@ -77,7 +77,7 @@ export default function RaceProjectionCard() {
                   <th scope="col" className="py-1 pr-3">
                     Projected end
                   </th>
-                  <th scope="col" className="py-1">
+                  <th scope="col" className="hidden py-1 sm:table-cell">
                     Places
                   </th>
                 </tr>
@@ -88,9 +88,12 @@ export default function RaceProjectionCard() {
                   return (
                     <tr key={c.tag} className={ours ? 'font-semibold text-white' : 'text-slate-200'}>
                       <td className="py-1.5 pr-3 tabular-nums">{ordinal(c.place.mid)}</td>
-                      <td className="max-w-40 truncate py-1.5 pr-3">{c.name}</td>
+                      <td className="py-1.5 pr-3 break-words">
+                        {c.name}
+                        <span className="block text-xs font-normal text-slate-300 sm:hidden">{placeText(c.place)}</span>
+                      </td>
                       <td className="py-1.5 pr-3 tabular-nums">{outcome(c, p.mode)}</td>
-                      <td className="py-1.5 text-slate-300">{placeText(c.place)}</td>
+                      <td className="hidden py-1.5 text-slate-300 sm:table-cell">{placeText(c.place)}</td>
                     </tr>
                   );
                 })}
