@@ -30,7 +30,7 @@ import { createAbsencesService } from './modules/members/absences.service.js';
 import { createDiscordService } from './modules/discord/interactions.service.js';
 import { notFound } from './lib/app-error.js';
 import { createAuditService } from './modules/audit/audit.service.js';
-import { clanCacheKey, createClanSites } from './clan-sites.js';
+import { clanCacheKey, clanProjection, createClanSites } from './clan-sites.js';
 import { createFamilySiteService } from './modules/family/family-site.service.js';
 import { createLeadersService } from './modules/leaders/leaders.service.js';
 import { createLogChannel } from './modules/leaders/log-channel.service.js';
@@ -113,7 +113,8 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
   });
   const records = createWarRecordsService(ctx);
   // One set of public services per clan of the family, sharing the cache (docs/decisions/100, 103).
-  const clanSites = createClanSites(ctx, publicCache, { clan, records, insights }, viewTable);
+  const projection = clanProjection(ctx, publicCache, ctx.config.CLAN_TAG);
+  const clanSites = createClanSites(ctx, publicCache, { clan, records, insights, projection }, viewTable);
   const absences = createAbsencesService(ctx);
   const leaders = createLeadersService({
     ctx,
@@ -145,11 +146,13 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     source: (tag) => ctx.cr.client.forClan(tag, 'page'),
     site: (tag) => clanSites.of(tag),
     champions: (tag) => clanSites.of(tag).records.monthlyChampions(),
+    projection: (tag) => clanSites.of(tag).projection.current(),
     memberHistory: (tag, clanTag) => memberPages.history(tag, { clanTag }),
   });
   return {
     auth,
     insights,
+    projection,
     clan,
     records,
     clanSites,

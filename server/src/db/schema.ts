@@ -122,6 +122,28 @@ export interface WarStateCacheTable {
   finish_time: string | null;
 }
 
+/** The race projection made at the start of a battle day, once (docs/war-tracking.md "Where the race will end"). */
+export interface RaceProjectionsTable {
+  clan_tag: string;
+  season_id: number;
+  section_index: number;
+  /** the battle day (1–4) it was made at the start of */
+  day: number;
+  made_at: string;
+  /** 'normal' | 'colosseum' */
+  mode: string;
+  /** our clan's most likely place and its best and worst */
+  place: number;
+  place_best: number;
+  place_worst: number;
+  /** our clan's final fame: the 80% range and its middle */
+  fame_low: number;
+  fame_mid: number;
+  fame_high: number;
+  /** JSON: every clan's { tag, name, place, fameMid } */
+  clans: string;
+}
+
 /** One battle day reported by inactive-players, once (docs/war-tracking.md). */
 export interface WarDayReportsTable {
   /** the clan this row belongs to (docs/decisions/100-clan-family-data-model.md) */
@@ -338,6 +360,7 @@ export interface Database {
   clan_log: ClanLogTable;
   leader_notes: LeaderNotesTable;
   watch_list: WatchListTable;
+  race_projections: RaceProjectionsTable;
 }
 
 /** Every table the migrations create, for tests that check both engines. */
@@ -376,4 +399,5 @@ export const TABLE_NAMES = [
   'clan_log',
   'leader_notes',
   'watch_list',
+  'race_projections',
 ] as const satisfies readonly (keyof Database)[];
