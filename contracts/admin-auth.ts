@@ -148,9 +148,23 @@ export const LOGIN_FAILED_MESSAGE = 'Invalid username, password or captcha answe
 
 /**
  * A change listed in Account Settings (docs/decisions/056-template-audit.md): a message template, or a clan's Discord
- * webhook (docs/decisions/115-webhook-changes-reauthenticated.md).
+ * webhook (docs/decisions/115-webhook-changes-reauthenticated.md), the leaders' notes, strikes, watch list, strike rules
+ * and log channel (docs/leaders-memory.md).
  */
-export const AUDIT_KINDS = ['template-saved', 'template-restored', 'webhook-set', 'webhook-removed'] as const;
+export const AUDIT_KINDS = [
+  'template-saved',
+  'template-restored',
+  'webhook-set',
+  'webhook-removed',
+  'note-added',
+  'strike-added',
+  'note-removed',
+  'watch-added',
+  'watch-removed',
+  'strike-rules-saved',
+  'log-webhook-set',
+  'log-webhook-removed',
+] as const;
 export const auditEventSchema = z.object({
   id: z.number().int(),
   kind: z.enum(AUDIT_KINDS),

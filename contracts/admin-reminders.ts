@@ -84,6 +84,7 @@ export const ALERT_KINDS = [
   'discord-stopped',
   'discord-undelivered',
   'wrong-codes',
+  'watch-list',
 ] as const;
 export const alertSchema = z.object({
   id: z.number().int(),

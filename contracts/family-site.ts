@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoTimestampSchema } from './common.js';
+import { clanProjectionSchema } from './race-projection.js';
 
 /**
  * The public family site (docs/decisions/103-demo-family-and-public-site.md): `/api/clans` lists the active clans
@@ -28,6 +29,8 @@ export const familySiteClanSchema = z.object({
   clanWarTrophies: z.number().int().nullable(),
   /** this week's river race: the clan's place among the clans of its race (null on training days) and decks used */
   race: familyRaceSchema.nullable(),
+  /** where the clan's race is projected to end (null on training days or when the game could not be asked) */
+  projection: clanProjectionSchema.nullable(),
   /** this month's leading player by war fame (the monthly champions list's current champion), or null */
   champion: z
     .object({

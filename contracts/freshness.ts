@@ -8,6 +8,7 @@ export const FRESHNESS_MS = {
   '/api/clan/war/best-fame': 60 * 60_000,
   '/api/clan/war/last-war': 10 * 60_000,
   '/api/clan/war/rules': 60_000,
+  '/api/clan/war/projection': 2 * 60_000,
   '/api/clan/monthly-champions': 60 * 60_000,
   '/api/clan/highest-war-week': 60 * 60_000,
   '/api/clan/highest-war-day': 60 * 60_000,

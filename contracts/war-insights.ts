@@ -68,6 +68,20 @@ export const warReportResponseSchema = z.object({
   awayTooLong: z.array(flagged(z.object({ daysAway: z.number().int(), limit: z.number().int() }))),
   lowDonations: z.array(flagged(z.object({ donations: z.number().int(), minimum: z.number().int() }))),
   notWholeWar: z.array(flagged(z.object({ joinedAt: isoTimestampSchema }))),
+  /** members with as many active strikes as the clan's threshold (docs/leaders-memory.md): leaders' data */
+  strikes: z.array(
+    flagged(
+      z.object({
+        active: z.number().int(),
+        threshold: z.number().int(),
+        /** the clan's default lifetime of a strike */
+        days: z.number().int(),
+        strikes: z.array(
+          z.object({ reason: z.string(), createdAt: isoTimestampSchema, expiresAt: isoTimestampSchema.nullable() }),
+        ),
+      }),
+    ),
+  ),
 });
 export type WarReportResponse = z.infer<typeof warReportResponseSchema>;
 

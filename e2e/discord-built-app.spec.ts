@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { stripMarkup } from '#contracts/player-name';
 import type { MembersResponse } from '#contracts/public';
+import type { RaceProjectionResponse } from '#contracts/race-projection';
 import { startBuiltServer, type BuiltServer } from '#tools/server-process';
 import { APPLICATION_ID, GUILD_ID, startDiscordStandIn, type DiscordStandIn } from '#test/helpers/discord-stand-in';
 
@@ -113,5 +114,25 @@ test.describe('ClanOps in Discord, the built app', () => {
     expect(content).toMatch(/^Fame this week: [\d,]+\.$/m);
     expect(content).toMatch(/^- Season \d+ · Week \d: [0-4] · [0-4] · [0-4] · [0-4]$/m);
     expect(content).toMatch(/Next war reset in about/);
+  });
+  test('/war adds the projection of every clan of the race on battle days, the clans the War card lists', async () => {
+    const command = discord.command('war', LINKED);
+    const first = await send(command);
+    expect(first.status).toBe(200);
+    const content =
+      first.body.type === 5
+        ? ((await discord.answerTo(command.token)).body as { content: string }).content
+        : (first.body.data as { content: string }).content;
+    const card = (await (await fetch(`${server.url}/api/clan/war/projection`)).json()) as RaceProjectionResponse;
+    if (!card.projection) {
+      expect(content).not.toContain('Projected');
+      return;
+    }
+    expect(content).toMatch(/^\*\*Projected\*\* \(8 in 10 played-out weeks fall in these ranges/m);
+    const lines = content.split('\n').filter((l) => /^[1-5](st|nd|rd|th) /.test(l));
+    expect(lines).toHaveLength(card.projection.clans.length);
+    for (const c of card.projection.clans) {
+      expect(lines.some((l) => l.replace(/\\(.)/g, '$1').includes(stripMarkup(c.name)))).toBe(true);
+    }
   });
 });

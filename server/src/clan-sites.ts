@@ -3,12 +3,29 @@ import { ClanService } from './modules/clan/clan.service.js';
 import type { PublicCache } from './modules/clan/public-cache.js';
 import { createWarInsightsService, type WarInsightsService } from './modules/war/insights/war-insights.service.js';
 import { createWarRecordsService, type WarRecordsService } from './modules/war/war-records.service.js';
+import {
+  createRaceProjectionService,
+  type RaceProjectionService,
+} from './modules/war/projection/race-projection.service.js';
 
 /** What the public pages of one clan are served from (docs/decisions/103-demo-family-and-public-site.md). */
 export interface ClanSite {
   clan: ClanService;
   records: WarRecordsService;
   insights: Pick<WarInsightsService, 'lastWar' | 'publicRules'>;
+  projection: RaceProjectionService;
+}
+
+/** The race projection of one clan's public site: polled through the client's `page` view, like its public answers. */
+export function clanProjection(ctx: AppContext, cache: PublicCache, clanTag: string): RaceProjectionService {
+  return createRaceProjectionService({
+    ctx,
+    cache,
+    cacheKey: clanCacheKey(ctx.cr.demo, clanTag),
+    clanTag,
+    demo: ctx.cr.demo,
+    source: ctx.cr.client.forClan(clanTag, 'page'),
+  });
 }
 
 /** The public cache key's prefix for one clan's answers: `<demo|live>:<clan tag>` (docs/architecture.md §5). */
@@ -50,6 +67,7 @@ export function createClanSites(
             demo: ctx.cr.demo,
             viewTable,
           }),
+          projection: clanProjection(ctx, cache, clanTag),
         };
         sites.set(clanTag, site);
       }

@@ -30,8 +30,10 @@ import { createAbsencesService } from './modules/members/absences.service.js';
 import { createDiscordService } from './modules/discord/interactions.service.js';
 import { notFound } from './lib/app-error.js';
 import { createAuditService } from './modules/audit/audit.service.js';
-import { clanCacheKey, createClanSites } from './clan-sites.js';
+import { clanCacheKey, clanProjection, createClanSites } from './clan-sites.js';
 import { createFamilySiteService } from './modules/family/family-site.service.js';
+import { createLeadersService } from './modules/leaders/leaders.service.js';
+import { createLogChannel } from './modules/leaders/log-channel.service.js';
 
 export interface ServiceOptions {
   /** password hasher and mailer overrides (tests count hashes, capture mail) */
@@ -111,14 +113,21 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
   });
   const records = createWarRecordsService(ctx);
   // One set of public services per clan of the family, sharing the cache (docs/decisions/100, 103).
-  const clanSites = createClanSites(ctx, publicCache, { clan, records, insights }, viewTable);
+  const projection = clanProjection(ctx, publicCache, ctx.config.CLAN_TAG);
+  const clanSites = createClanSites(ctx, publicCache, { clan, records, insights, projection }, viewTable);
   const absences = createAbsencesService(ctx);
+  const leaders = createLeadersService({
+    ctx,
+    audited: (event) => audit.record(event),
+    tell: (userId, clanTag, text) => scripts.sendDirect(clanTag, userId, text),
+  });
   const discord = createDiscordService({
     ctx,
     rest: discordBot,
     // Members' lookups never take the last half of the request budget (docs/decisions/114-discord-lookups-budget.md).
     game: ctx.cr.client.forClan(ctx.config.CLAN_TAG, 'lookup'),
     absences,
+    memory: leaders,
     runReminders: async (clanTag) => {
       const def = scripts.find('war-reminders');
       if (!def) throw notFound('War reminders are not available.');
@@ -137,11 +146,13 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     source: (tag) => ctx.cr.client.forClan(tag, 'page'),
     site: (tag) => clanSites.of(tag),
     champions: (tag) => clanSites.of(tag).records.monthlyChampions(),
+    projection: (tag) => clanSites.of(tag).projection.current(),
     memberHistory: (tag, clanTag) => memberPages.history(tag, { clanTag }),
   });
   return {
     auth,
     insights,
+    projection,
     clan,
     records,
     clanSites,
@@ -168,6 +179,13 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
         ? (userId: string, payload: BotMessage) => sendDirectMessage(discordBot, userId, payload)
         : null,
     audit,
+    leaders,
+    logChannel: createLogChannel({
+      ctx,
+      webhookKey,
+      audited: (event) => audit.record(event),
+      confirmPassword: (who, action) => auth.confirmPassword(who.user, who.password, { ip: who.ip, action }),
+    }),
     health: {
       engine: ctx.db.engine,
       version: APP_VERSION,

@@ -10,6 +10,8 @@ import * as m008 from './migrations/008-member-trophies.js';
 import { clanFamily } from './migrations/009-clan-family.js';
 import * as m010 from './migrations/010-discord-door.js';
 import * as m011 from './migrations/011-member-days.js';
+import * as m012 from './migrations/012-leaders-memory.js';
+import * as m013 from './migrations/013-race-projection.js';
 import { executedMigrations, recordSchemaMigratedBy, schemaMigratedBy } from './migration-state.repository.js';
 import type { Database } from './schema.js';
 import { newerDatabase, MigrationFailed } from './migration-errors.js';
@@ -36,6 +38,8 @@ const migrations = (options: MigrateOptions): Record<string, Migration> => ({
   '009-clan-family': clanFamily(options.mainClanTag),
   '010-discord-door': m010,
   '011-member-days': m011,
+  '012-leaders-memory': m012,
+  '013-race-projection': m013,
 });
 
 export const migrationProviderFor = (options: MigrateOptions): MigrationProvider => ({

@@ -7,7 +7,15 @@ import type {
   TotpRecoveryCodesTable,
   LoginChallengesTable,
 } from './schema-auth.js';
-import type { ClansTable, ClanSettingsTable, MemberMovesTable, MemberStintsTable } from './schema-family.js';
+import type {
+  ClanLogTable,
+  ClansTable,
+  ClanSettingsTable,
+  LeaderNotesTable,
+  MemberMovesTable,
+  MemberStintsTable,
+  WatchListTable,
+} from './schema-family.js';
 import type { DiscordInteractionsTable, DiscordLinkClaimsTable, DiscordLinksTable } from './schema-discord.js';
 
 export type {
@@ -21,6 +29,9 @@ export type {
   ClanSettingsTable,
   MemberMovesTable,
   MemberStintsTable,
+  ClanLogTable,
+  LeaderNotesTable,
+  WatchListTable,
   DiscordInteractionsTable,
   DiscordLinkClaimsTable,
   DiscordLinksTable,
@@ -109,6 +120,28 @@ export interface WarStateCacheTable {
   member_tags: string | null;
   /** when the clan crossed the finish line this week, if it has */
   finish_time: string | null;
+}
+
+/** The race projection made at the start of a battle day, once (docs/war-tracking.md "Where the race will end"). */
+export interface RaceProjectionsTable {
+  clan_tag: string;
+  season_id: number;
+  section_index: number;
+  /** the battle day (1–4) it was made at the start of */
+  day: number;
+  made_at: string;
+  /** 'normal' | 'colosseum' */
+  mode: string;
+  /** our clan's most likely place and its best and worst */
+  place: number;
+  place_best: number;
+  place_worst: number;
+  /** our clan's final fame: the 80% range and its middle */
+  fame_low: number;
+  fame_mid: number;
+  fame_high: number;
+  /** JSON: every clan's { tag, name, place, fameMid } */
+  clans: string;
 }
 
 /** One battle day reported by inactive-players, once (docs/war-tracking.md). */
@@ -324,6 +357,10 @@ export interface Database {
   member_stints: MemberStintsTable;
   discord_link_claims: DiscordLinkClaimsTable;
   discord_interactions: DiscordInteractionsTable;
+  clan_log: ClanLogTable;
+  leader_notes: LeaderNotesTable;
+  watch_list: WatchListTable;
+  race_projections: RaceProjectionsTable;
 }
 
 /** Every table the migrations create, for tests that check both engines. */
@@ -359,4 +396,8 @@ export const TABLE_NAMES = [
   'member_stints',
   'discord_link_claims',
   'discord_interactions',
+  'clan_log',
+  'leader_notes',
+  'watch_list',
+  'race_projections',
 ] as const satisfies readonly (keyof Database)[];

@@ -15,6 +15,8 @@ export interface DiscordTarget {
   direct: DirectMessageSender | null;
   /** why a configured URL is not used (not a Discord webhook URL, SEC-OUT-01) */
   configProblem: string | null;
+  /** the leaders' log channel (docs/leaders-memory.md): rows whose destination is 'log'; unset or null: none */
+  log?: DiscordSender | null;
 }
 
 export function discordTargetFromConfig(
@@ -42,7 +44,7 @@ function webhookSender(config: Config, clock: Clock, url: string, refusedHint?: 
 }
 
 /** What `discordTargetFor` needs of a clan: its role and its sealed webhook. */
-export type WebhookClan = Pick<FamilyClan, 'tag' | 'role' | 'webhookSealed'>;
+export type WebhookClan = Pick<FamilyClan, 'tag' | 'role' | 'webhookSealed'> & { logWebhookSealed?: string | null };
 
 export interface ClanTargetDeps {
   config: Config;
@@ -50,6 +52,8 @@ export interface ClanTargetDeps {
   direct: DirectMessageSender | null;
   /** opens a clan's sealed webhook (null: it cannot be read with the current key) */
   openWebhook: (clanTag: string, sealed: string) => string | null;
+  /** opens a clan's sealed log channel webhook (null: it cannot be read) */
+  openLogWebhook?: (clanTag: string, sealed: string) => string | null;
   /** the main clan's sender while its own webhook is unset (tests pass a stand-in; default DISCORD_WEBHOOK_URL) */
   mainFallback?: DiscordSender | null;
 }
@@ -60,6 +64,18 @@ export interface ClanTargetDeps {
  * outbox. Direct messages go through the one bot for every clan.
  */
 export function discordTargetFor(clan: WebhookClan | null, deps: ClanTargetDeps): DiscordTarget {
+  return { ...clanTarget(clan, deps), log: logSender(clan, deps) };
+}
+
+/** The leaders' log channel of a clan: its own webhook, never a fallback (the log is leaders' data). */
+function logSender(clan: WebhookClan | null, deps: ClanTargetDeps): DiscordSender | null {
+  const sealed = clan?.logWebhookSealed;
+  const url = sealed && deps.openLogWebhook ? deps.openLogWebhook(clan.tag, sealed) : null;
+  if (!url || !isDiscordWebhookUrl(url)) return null;
+  return webhookSender(deps.config, deps.clock, url, `set the log channel webhook of ${clan!.tag} again.`);
+}
+
+function clanTarget(clan: WebhookClan | null, deps: ClanTargetDeps): DiscordTarget {
   const { config, clock, direct } = deps;
   if (clan?.webhookSealed) {
     const url = deps.openWebhook(clan.tag, clan.webhookSealed);
@@ -82,7 +98,7 @@ export function discordTargetFor(clan: WebhookClan | null, deps: ClanTargetDeps)
  */
 export async function queueMessages(
   trx: DbHandle,
-  run: { runId: number; scriptId: string; clanTag: string },
+  run: { runId: number | null; scriptId: string | null; clanTag: string },
   messages: DiscordMessage[],
   target: Pick<DiscordTarget, 'sender' | 'direct'>,
   now: Date,

@@ -7,7 +7,7 @@ import { DiscordSender } from '../clients/discord/sender.js';
 import { AppError, badRequest, notFound } from '../lib/app-error.js';
 import { describeSchedule, formatInZone, nextOccurrences, validateSchedule } from './cron.js';
 import { readTable, viewColumns } from './database-viewer.repository.js';
-import { discordTargetFor, listOutbox, type DiscordTarget } from './delivery.js';
+import { discordTargetFor, listOutbox, queueMessages, type DiscordTarget } from './delivery.js';
 import { liveLeases } from './lease.repository.js';
 import { defaultScriptDefinitions } from './registry.js';
 import { OutboxDispatcher } from './outbox-dispatcher.js';
@@ -19,7 +19,7 @@ import { Scheduler, type FiredRun } from './scheduler.js';
 import { ensureDefaultSchedules, loadSchedules, saveSchedule } from './schedules.repository.js';
 import type { AnyScriptDefinition, SystemJob } from './types.js';
 import { DEFAULT_REMINDER_OFFSETS } from '#contracts/admin-reminders';
-import { openClanWebhook } from '../modules/family/clan-webhooks.js';
+import { openClanLogWebhook, openClanWebhook } from '../modules/family/clan-webhooks.js';
 import { loadOffsets, predictReset } from '../modules/reminders/reminders.service.js';
 import { describeOffsets, formatSpan, reminderTimes } from '../modules/reminders/reminder-times.js';
 
@@ -70,7 +70,9 @@ export class ScriptEngine {
     const discord = (clanTag: string) => this.discordTarget(clanTag);
     this.runner = new ScriptRunner({ ctx, discord, delivery: this.outboxDispatcher, instanceId, ...hooks });
     // War snapshots serve inactive-players; engines without it (script-engine tests) take none.
-    this.snapshots = this.definitions.some((d) => d.id === 'inactive-players') ? new WarSnapshotJob(ctx) : null;
+    this.snapshots = this.definitions.some((d) => d.id === 'inactive-players')
+      ? new WarSnapshotJob(ctx, () => this.outboxDispatcher.flush())
+      : null;
     const jobs = options.systemJobs ?? [
       ...(this.snapshots ? [this.snapshots] : []),
       this.outboxDispatcher,
@@ -105,7 +107,7 @@ export class ScriptEngine {
    */
   discordTarget(clanTag = this.main): DiscordTarget {
     const clan = this.ctx.clans.resolve(clanTag);
-    const stored = clan ? `in:${clan.webhookSealed ?? ''}` : 'out';
+    const stored = clan ? `in:${clan.webhookSealed ?? ''}:${clan.logWebhookSealed ?? ''}` : 'out';
     const known = this.targets.get(clanTag);
     if (known?.stored === stored) return known.target;
     const key = this.options.webhookKey ?? null;
@@ -114,10 +116,24 @@ export class ScriptEngine {
       clock: this.ctx.clock,
       direct: this.options.directMessages ?? null,
       openWebhook: (tag, sealed) => (key ? openClanWebhook(key, tag, sealed) : null),
+      openLogWebhook: (tag, sealed) => (key ? openClanLogWebhook(key, tag, sealed) : null),
       ...(this.options.discord !== undefined ? { mainFallback: this.options.discord } : {}),
     });
     this.targets.set(clanTag, { stored, target });
     return target;
+  }
+
+  /**
+   * A direct message outside any run (a strike the player is told of, docs/leaders-memory.md): kept in the outbox like
+   * a run's, then delivered without waiting for it.
+   */
+  async sendDirect(clanTag: string, discordUserId: string, content: string): Promise<void> {
+    const message = { content, destination: `dm:${discordUserId}` };
+    const run = { runId: null, scriptId: null, clanTag };
+    await queueMessages(this.ctx.db.kysely, run, [message], this.discordTarget(clanTag), this.ctx.clock.now());
+    void this.outboxDispatcher
+      .flush()
+      .catch((err: unknown) => this.ctx.log.warn({ err }, 'direct message delivery failed'));
   }
 
   /** Stores the default schedules once for every clan of the family (docs/product.md §9). */

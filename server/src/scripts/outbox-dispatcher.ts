@@ -226,8 +226,8 @@ interface RowSender {
 }
 
 function senderFor(target: DiscordTarget, destination: string | null): RowSender | null {
-  if (destination === null) {
-    const webhook = target.sender;
+  if (destination === null || destination === 'log') {
+    const webhook = destination === null ? target.sender : (target.log ?? null);
     if (!webhook) return null;
     return {
       get disabled() {

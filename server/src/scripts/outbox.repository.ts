@@ -13,8 +13,9 @@ const OPEN = ['pending', 'failed'];
 export async function insertOutboxMessage(
   db: DbHandle,
   row: {
-    runId: number;
-    scriptId: string;
+    /** null: written by a roster observation, not a run (the clan log) */
+    runId: number | null;
+    scriptId: string | null;
     clanTag: string;
     payload: string;
     status: 'pending' | 'outbox';

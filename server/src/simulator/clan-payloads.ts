@@ -5,6 +5,7 @@ import { rand } from './random.js';
 import type { MemberSource, SimPlayer } from './roster.js';
 import { trophiesAt, trophyArena } from './player-payloads.js';
 import { DEMO_LOCATION } from './rankings.js';
+import { ProfileChanges } from './profile-changes.js';
 
 export interface ClanIdentity {
   tag: string;
@@ -18,6 +19,8 @@ export class ClanPayloads {
     private readonly clan: ClanIdentity,
     private readonly roster: MemberSource,
     private readonly activity: DeckSource,
+    /** renames, promotions and demotions tests script (one list for the family: SimState.changeProfile) */
+    public profiles = new ProfileChanges(),
   ) {}
 
   /** Last activity: the last war deck, or a recent login; long ago for the chronically inactive. */
@@ -73,8 +76,7 @@ export class ClanPayloads {
     const yesterday = this.yesterday.ranks;
     return ranked(t).map(({ p, trophies }, i) => ({
       tag: p.tag,
-      name: p.name,
-      role: p.role,
+      ...this.profiles.apply(p, t),
       lastSeen: formatCrTime(new Date(this.lastSeen(p, t))),
       // 0 for everyone since mid-2026 (docs/clash-royale-api.md §6.1).
       expLevel: 0,

@@ -1,3 +1,4 @@
+import { FINISH_LINE, PLACEMENT } from '../lib/river-race-rules.js';
 import { previousWeek, type SimCalendar } from './calendar.js';
 import type { DeckSource } from './attacks.js';
 import { makeTag, rand, randInt, round25 } from './random.js';
@@ -39,10 +40,6 @@ export interface Finish {
   /** what the API writes as `finishTime`: 0–3 seconds before the close, like the recordings */
   finishTime: number;
 }
-
-/** Boat placement by daily rank (docs/clash-royale-api.md §7.4). */
-const PLACEMENT = [3000, 1800, 1000, 600, 400];
-const FINISH_LINE = 10_000;
 
 /** One week's race: the five clans, our members' decks and the boat moving at each daily close. */
 export class RaceModel {

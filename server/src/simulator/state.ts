@@ -9,6 +9,7 @@ import { PlayerCards } from './player-cards.js';
 import { Roster, type MemberSource, type SimPlayer } from './roster.js';
 import { makeSimClan, type SimClan } from './sim-clan.js';
 import type { WarPayloads } from './war-payloads.js';
+import { ProfileChanges, type SimProfileChange } from './profile-changes.js';
 
 export interface SimMember {
   tag: string;
@@ -157,6 +158,15 @@ export class SimState {
     if (!clan) throw new Error(`Simulator: ${clanTag} is not simulated`);
     clan.race.forceFinish(seasonId, sectionIndex, day);
     clan.war.invalidate(this.calendar.weekBounds(seasonId, sectionIndex).start);
+  }
+
+  /** Test control: renames, promotions and demotions in the game; the list is their ledger. */
+  readonly profiles = new ProfileChanges();
+
+  /** Test control: the player's name or role changes at `change.at` (every clan's member list shows it from then). */
+  changeProfile(change: SimProfileChange): void {
+    this.profiles.add(change);
+    for (const c of this.clans) c.clan.profiles = this.profiles;
   }
 
   /** The member leaves their clan at `from` and rejoins it at `to` (their week's decks stay theirs). */

@@ -1,4 +1,5 @@
 import { formatCrTime } from '../clients/clash-royale/timestamps.js';
+import { FINISH_LINE } from '../lib/river-race-rules.js';
 import { previousWeek } from './calendar.js';
 import { PLAYER_NAMES } from './names.js';
 import { makeTag, rand, randInt, round25 } from './random.js';
@@ -7,7 +8,6 @@ import type { DayResult, Finish, RaceClanMeta, RaceModel } from './race.js';
 /** Trophy changes by final rank; colosseum stakes are larger (docs/clash-royale-api.md §7.5). */
 const TROPHY_CHANGE = [20, 10, -2, -4, -8];
 const COLOSSEUM_CHANGE = [100, 50, -5, -22, -22];
-const FINISH_LINE = 10_000;
 
 interface Standing {
   meta: RaceClanMeta;

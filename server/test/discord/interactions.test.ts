@@ -80,7 +80,20 @@ describe.each(engines)('Discord interactions endpoint (%s)', (engine) => {
     expect(guild!.path).toBe(`/applications/${APPLICATION_ID}/guilds/${GUILD_ID}/commands`);
     expect(guild!.headers.authorization).toBe(`Bot ${BOT_TOKEN}`);
     const names = (guild!.body as { name: string }[]).map((c) => c.name).sort();
-    expect(names).toEqual(['absences', 'away', 'inactive', 'link', 'me', 'remind', 'reminders', 'unlink', 'war']);
+    expect(names).toEqual([
+      'absences',
+      'away',
+      'history',
+      'inactive',
+      'link',
+      'me',
+      'note',
+      'remind',
+      'reminders',
+      'strike',
+      'unlink',
+      'war',
+    ]);
     // an earlier start may have registered them globally, visible in every server that added the bot
     expect(global).toMatchObject({ path: `/applications/${APPLICATION_ID}/commands`, body: [] });
     // Discord shows leader commands only to members with Manage Server (1 << 5) unless the server allows a role
@@ -100,6 +113,9 @@ describe.each(engines)('Discord interactions endpoint (%s)', (engine) => {
       absences: '32',
       inactive: '32',
       remind: '32',
+      strike: '32',
+      note: '32',
+      history: '32',
     });
     await k.w.restart(k.w.clock.now());
     await k.w.t.app.services.discord.idle();

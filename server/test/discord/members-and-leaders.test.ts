@@ -4,6 +4,7 @@ import { bearer, loginToken } from '../helpers/auth.js';
 import { contentOf, LEADER_ROLE_ID } from '../helpers/discord-stand-in.js';
 import { engines } from '../helpers/test-db.js';
 import { discordKit, type DiscordKit } from './discord-kit.js';
+import { simulatedWeekEnd } from '../helpers/race-truth.js';
 
 const ALICE = { id: '500000000000000001' };
 const BOB = { id: '500000000000000002' };
@@ -109,6 +110,17 @@ describe.each(engines)('Discord member and leader commands (%s)', (engine) => {
     expect(text).toContain(
       `Decks today: ${members.length * 4 - left} used, **${left} left** (${members.length} members × 4).`,
     );
+    // The projection of all five clans, and our clan's projected places hold where the simulator's ledger ends it.
+    expect(text).toMatch(
+      /\*\*Projected\*\* \(8 in 10 played-out weeks fall in these ranges\)( · placed right \d+ of \d+ weeks? at the start of day \d)?:/,
+    );
+    const lines = text.split('\n').filter((l) => /^[1-5](st|nd|rd|th) /.test(l));
+    expect(lines).toHaveLength(5);
+    const ours = lines.find((l) => l.includes('**'))!;
+    const [best, worst] = (ours.match(/· ([1-5])\w\w(?:–([1-5])\w\w)?/) ?? []).slice(1).map(Number);
+    const truth = simulatedWeekEnd(k.w.sim, info).get(k.w.sim.state.clanTag)!.place;
+    expect(truth).toBeGreaterThanOrEqual(best!);
+    expect(truth).toBeLessThanOrEqual(Number.isNaN(worst) ? best! : worst!);
   });
 
   it('refuses a leader command to a member, privately', async () => {

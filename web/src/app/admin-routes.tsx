@@ -9,6 +9,7 @@ import { ScriptManagementTab } from '../features/scripts/components/script-manag
 import { AlertsBanner } from '../features/reminders/components/alerts-banner';
 import { ReminderSettingsCard } from '../features/reminders/components/reminder-settings-card';
 import { RemindersTab } from '../features/reminders/components/reminders-tab';
+import { LeadersTab } from '../features/leaders/components/leaders-tab';
 
 /** The War report tab is its own chunk, fetched when the tab is first opened. */
 const WarReportTab = lazy(() => import('../features/war-report/components/war-report-tab'));
@@ -43,6 +44,7 @@ export default function AdminRoutes({ page }: { page: AdminPageName }) {
           }
           remindersTab={<RemindersTab />}
           familyTab={<FamilyTab />}
+          leadersTab={<LeadersTab />}
           alerts={<AlertsBanner />}
         />
       )}

@@ -2,6 +2,7 @@ import type { AuditEvent } from '#contracts/admin-auth';
 import type { AppContext } from '../../app-context.js';
 import type { MailMessage, MailSender } from '../auth/auth-mails.js';
 import { findFirstAdmin } from '../auth/admin-user.repository.js';
+import { LEADERS_CHANGED } from './leaders-audit.js';
 import { claimAuditMail, insertAuditEvent, newestAuditEvents } from './audit.repository.js';
 
 export type AuditKind = AuditEvent['kind'];
@@ -52,6 +53,7 @@ const CHANGED: Record<AuditKind, { title: string; did: (subject: string) => stri
     detail: '',
     undo: 'set the webhook again in the Family tab',
   },
+  ...LEADERS_CHANGED,
 };
 
 export function auditMail(to: string, event: AuditInput, when: Date, publicUrl: string): MailMessage {

@@ -63,3 +63,5 @@ export const totpSecretContext = (userId: number) => `admin_users.totp:${userId}
 
 /** The AAD of a clan's webhook: the clan tag, so a sealed value copied to another clan's row does not open. */
 export const clanWebhookContext = (clanTag: string) => `clans.webhook_url:${clanTag}`;
+/** The context a clan's log channel webhook is sealed under (docs/leaders-memory.md). */
+export const clanLogWebhookContext = (clanTag: string) => `clans.log_webhook_url:${clanTag}`;

@@ -1,5 +1,6 @@
 import type { RESTPutAPIApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { ApplicationCommandOptionType, ApplicationCommandType, InteractionContextType } from './discord-enums.js';
+import { MEMORY_COMMANDS } from './memory-commands.js';
 
 const DATE_HINT = 'a UTC date YYYY-MM-DD, e.g. 2026-12-24: the battle day whose reset falls on it';
 
@@ -19,7 +20,14 @@ const CLAN_OPTION = {
 const LEADERS_ONLY = { default_member_permissions: String(1 << 5) } as const;
 
 /** The commands only leaders may use. `/away` is both: a member asks, a leader decides. */
-export const LEADER_COMMANDS: ReadonlySet<string> = new Set(['inactive', 'remind', 'absences']);
+export const LEADER_COMMANDS: ReadonlySet<string> = new Set([
+  'inactive',
+  'remind',
+  'absences',
+  'strike',
+  'note',
+  'history',
+]);
 
 /** The commands of every member: each use counts against the member's cooldown (door.ts). */
 export const MEMBER_COMMANDS: ReadonlySet<string> = new Set(['link', 'unlink', 'me', 'war', 'reminders', 'away']);
@@ -147,6 +155,7 @@ export const SLASH_COMMANDS: RESTPutAPIApplicationCommandsJSONBody = [
     ...LEADERS_ONLY,
     options: [CLAN_OPTION],
   },
+  ...MEMORY_COMMANDS,
 ];
 
 /** custom_id prefixes of the buttons ClanOps puts on its replies. */

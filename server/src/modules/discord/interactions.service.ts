@@ -12,6 +12,7 @@ import { createLeaderCommands } from './leader-commands.js';
 import { createLinkCommands, tagOf } from './link.service.js';
 import { createMemberCommands } from './member-commands.js';
 import { chooseClan } from './clan-choice.js';
+import { memoryCommand, type MemoryPort } from './memory-command.js';
 import type { DiscordMessage, DiscordRest, GameApi, RunOutcome } from './ports.js';
 import { deferred, message, pong, reply, updateMessage } from './replies.js';
 import { registerSlashCommands } from './registration.js';
@@ -24,6 +25,8 @@ export interface DiscordServiceDeps {
   game: GameApi;
   absences: AbsencesService;
   runReminders: (clanTag: string) => Promise<RunOutcome>;
+  /** the leaders' memory (/strike, /note, /history; docs/leaders-memory.md) */
+  memory?: MemoryPort;
 }
 
 const FAILED = 'Something went wrong on ClanOps’ side. Try again in a moment.';
@@ -134,6 +137,12 @@ export function createDiscordService(deps: DiscordServiceDeps) {
             tag: stringOption(i, 'tag') ?? null,
           }),
         );
+      }
+      case 'strike':
+      case 'note':
+      case 'history': {
+        if (!deps.memory) return reply('The leaders’ memory is not available.');
+        return reply(await memoryCommand(deps.memory, name, i, user, deps.ctx.clans.main.tag));
       }
       case 'absences': {
         const list = await leaders.absences();

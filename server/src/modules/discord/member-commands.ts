@@ -11,6 +11,11 @@ import { clanHeading, clanOfPlayer } from './clan-choice.js';
 import { meText, type StoredDay } from './me-text.js';
 import type { GameApi } from './ports.js';
 import { warText } from './war-text.js';
+import { liveProjection } from '../war/projection/live-projection.js';
+import { projectionLines } from '../war/projection/projection-text.js';
+import { listScoredProjections } from '../war/projection/race-projections.repository.js';
+import { RECORD_WEEKS, trackRecord } from '../war/projection/track-record.js';
+import { recordText } from '#contracts/race-projection-text';
 
 export interface MemberCommandDeps {
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'clans'>;
@@ -90,7 +95,16 @@ export function createMemberCommands(deps: MemberCommandDeps) {
         deps.game.getClanMembers(clanTag),
       ]);
       const clans = race.clans.some((c) => c.tag === race.clan.tag) ? race.clans : [race.clan, ...race.clans];
-      return warText({ clanTag: race.clan.tag, periodIndex: race.periodIndex, clans, roster: members.items });
+      const now = deps.ctx.clock.now();
+      const roster = members.items.map((m) => m.tag);
+      const [projection, scored] = await Promise.all([
+        liveProjection(db, race.clan.tag, { ...race, clans }, roster, now),
+        listScoredProjections(db, race.clan.tag, RECORD_WEEKS),
+      ]);
+      const text = warText({ clanTag: race.clan.tag, periodIndex: race.periodIndex, clans, roster: members.items });
+      if (!projection) return text;
+      const record = recordText(trackRecord(scored), projection.day);
+      return `${text}\n${projectionLines(projection, race.clan.tag, record).join('\n')}`;
     },
 
     async reminders(userId: string, mode: ReminderMode): Promise<string> {

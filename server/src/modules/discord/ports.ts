@@ -1,3 +1,4 @@
+import type { LiveRace } from '../war/projection/from-race.js';
 import type { APIApplicationCommand, RESTPostAPIChannelMessageJSONBody } from 'discord-api-types/v10';
 
 /**
@@ -32,7 +33,7 @@ export interface RaceClan {
   fame: number;
   periodPoints: number;
   finishTime: Date | null;
-  participants: { tag: string; decksUsedToday: number }[];
+  participants: { tag: string; fame: number; decksUsed: number; decksUsedToday: number }[];
 }
 
 /** The Clash Royale calls the commands make (always fresh, never the public cache). */
@@ -41,8 +42,10 @@ export interface GameApi {
   getCurrentRiverRace(clanTag: string): Promise<{
     periodIndex: number;
     periodType: string;
+    sectionIndex: number;
     clan: RaceClan;
     clans: RaceClan[];
+    periodLogs: LiveRace['periodLogs'];
   }>;
   getClanMembers(clanTag: string): Promise<{ items: { tag: string; name: string }[] }>;
 }

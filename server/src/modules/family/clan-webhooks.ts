@@ -1,7 +1,7 @@
 import type { AppContext } from '#server/app-context';
 import { isDiscordWebhookUrl } from '#server/lib/discord-webhook-url';
 import { overwriteFreedPages } from '#server/modules/auth/freed-pages.repository';
-import { clanWebhookContext, open, resealed, seal } from '#server/modules/auth/secret-box';
+import { clanLogWebhookContext, clanWebhookContext, open, resealed, seal } from '#server/modules/auth/secret-box';
 import { listClans, setClanWebhook } from './clans.repository.js';
 
 /**
@@ -14,6 +14,12 @@ export const sealClanWebhook = (key: Buffer, clanTag: string, url: string) =>
 /** The webhook URL, or null when it was sealed under another key or for another clan. */
 export const openClanWebhook = (key: Buffer, clanTag: string, sealed: string) =>
   open(key, sealed, clanWebhookContext(clanTag));
+
+/** A clan's leaders' log channel webhook (docs/leaders-memory.md), sealed the same way under a context of its own. */
+export const sealClanLogWebhook = (key: Buffer, clanTag: string, url: string) =>
+  seal(key, url, clanLogWebhookContext(clanTag));
+export const openClanLogWebhook = (key: Buffer, clanTag: string, sealed: string) =>
+  open(key, sealed, clanLogWebhookContext(clanTag));
 
 /** What the admin panel shows of a webhook: its host and webhook id, never the token. */
 export function describeWebhook(url: string): { host: string; webhookId: string } {

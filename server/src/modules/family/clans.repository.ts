@@ -12,6 +12,8 @@ export interface FamilyClan {
   removedAt: string | null;
   /** the clan's own Discord webhook, sealed (clan-webhooks.ts); null: none */
   webhookSealed: string | null;
+  /** the leaders' log channel webhook, sealed the same way; null: the clan log is not posted */
+  logWebhookSealed: string | null;
 }
 
 export async function listClans(db: DbHandle): Promise<FamilyClan[]> {
@@ -24,6 +26,7 @@ export async function listClans(db: DbHandle): Promise<FamilyClan[]> {
     addedAt: r.added_at,
     removedAt: r.removed_at,
     webhookSealed: r.webhook_url,
+    logWebhookSealed: r.log_webhook_url,
   }));
 }
 
@@ -112,5 +115,15 @@ export async function nameClan(db: DbHandle, tag: string, name: string): Promise
 /** Stores a clan's webhook, already sealed, or clears it (null); false when no such clan. */
 export async function setClanWebhook(db: DbHandle, tag: string, sealed: string | null): Promise<boolean> {
   const result = await db.updateTable('clans').set({ webhook_url: sealed }).where('tag', '=', tag).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Stores a clan's log channel webhook, already sealed, or clears it (null); false when no such clan. */
+export async function setClanLogWebhook(db: DbHandle, tag: string, sealed: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable('clans')
+    .set({ log_webhook_url: sealed })
+    .where('tag', '=', tag)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

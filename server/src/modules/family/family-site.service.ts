@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FRESHNESS_MS } from '#contracts/freshness';
 import { familyRaceSchema, type FamilySiteClan, type FamilySiteResponse } from '#contracts/family-site';
 import type { MonthlyChampionsResponse } from '#contracts/public';
+import type { RaceProjectionResponse } from '#contracts/race-projection';
 import type { AppContext } from '#server/app-context';
 import type { MemberPageResponse } from '#contracts/member-page';
 import { badRequest, notFound } from '#server/lib/app-error';
@@ -38,6 +39,8 @@ export interface FamilySiteDeps<Site> {
   /** the public services of one clan (server/src/clan-sites.ts) */
   site(clanTag: string): Site;
   champions(clanTag: string): Promise<MonthlyChampionsResponse>;
+  /** the clan's race projection (docs/war-tracking.md "Where the race will end") */
+  projection(clanTag: string): Promise<RaceProjectionResponse>;
   /** a player's page (across the family's clans); 400 for a bad tag, 404 for a player never in `clanTag` */
   memberHistory(playerTag: string, clanTag: string): Promise<MemberPageResponse>;
 }
@@ -124,7 +127,11 @@ export function createFamilySiteService<Site>(deps: FamilySiteDeps<Site>) {
     async list(): Promise<FamilySiteResponse> {
       const clans = await Promise.all(
         deps.ctx.clans.active().map(async ({ tag, name, role }): Promise<FamilySiteClan> => {
-          const [live, champions] = await Promise.all([card(tag).catch(() => null), deps.champions(tag)]);
+          const [live, champions, projected] = await Promise.all([
+            card(tag).catch(() => null),
+            deps.champions(tag),
+            deps.projection(tag).catch(() => null),
+          ]);
           const champion = champions.find((c) => c.isCurrentChampion) ?? null;
           return {
             tag,
@@ -134,6 +141,7 @@ export function createFamilySiteService<Site>(deps: FamilySiteDeps<Site>) {
             members: live?.value.members ?? null,
             clanWarTrophies: live?.value.clanWarTrophies ?? null,
             race: live?.value.race ?? null,
+            projection: projected?.projection?.clans.find((c) => c.tag === tag) ?? null,
             champion: champion
               ? {
                   playerName: champion.playerName,

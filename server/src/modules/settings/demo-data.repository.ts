@@ -9,6 +9,7 @@ const DEMO_TABLES = [
   'clan_members',
   'member_moves',
   'member_stints',
+  'clan_log',
   'river_race_data',
   'river_race_days',
   'monthly_spotlight',

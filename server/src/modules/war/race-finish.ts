@@ -1,7 +1,7 @@
+import { FINISH_LINE } from '../../lib/river-race-rules.js';
 import { periodIndexOf } from './calendar.js';
 import type { BattleDay, PeriodLog, RiverRaceLogWeek } from './types.js';
 
-const FINISH_LINE = 10_000;
 const DAY_MS = 86_400_000;
 
 /**

@@ -4,6 +4,7 @@ import { excusesForDays } from '../../modules/members/day-excuses.js';
 import { withExcuses } from '../../modules/members/excused.js';
 import { listCurrentRoster } from '../../modules/war/roster.repository.js';
 import type { BattleDay } from '../../modules/war/types.js';
+import { giveAutoStrikes } from './auto-strikes.js';
 import { findDayReport, insertDayReport, type StoredDayReport } from '../../modules/war/war-day-report.repository.js';
 import {
   dayKeyText,
@@ -153,6 +154,8 @@ function outcome(
     discord: days.map((d) => d.out.discord),
     write: async (trx) => {
       for (const d of days) if (store(d.stored)) await insertDayReport(trx, ctx.clanTag, d.stored, ctx.runId);
+      const season = days.at(-1)?.stored.report.seasonId;
+      if (season !== undefined) await giveAutoStrikes(trx, ctx.clanTag, season, ctx.clock.now());
     },
   };
 }

@@ -3,12 +3,14 @@ import type { Db } from '../../db/database.js';
 import { logWeekFromApi, snapshotFromApi } from '../../modules/war/api-adapters.js';
 import { raceAfterLogItem, seasonIdOfRace } from '../../modules/war/calendar.js';
 import { recordDailyTrophies } from '../../modules/members/member-trophies.repository.js';
-import { observeRoster } from '../../modules/war/roster.repository.js';
 import type { RiverRaceLogWeek, RiverRaceSnapshot } from '../../modules/war/types.js';
 import { insertSnapshot } from '../../modules/war/war-state.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ScriptRunContext } from '../types.js';
 import { nameClan } from '../../modules/family/clans.repository.js';
+import { observeRosterWithMemory } from './roster-memory.js';
+import type { LiveRace } from '../../modules/war/projection/from-race.js';
+import { recordDayProjection } from '../../modules/war/projection/projection-recorder.js';
 
 /** What one poll of the Clash Royale API gives the war scripts (always fresh, never the public cache). */
 export interface WarPoll {
@@ -18,6 +20,8 @@ export interface WarPoll {
   members: ClanMember[];
   /** the clan's name as the game shows it now */
   clanName: string;
+  /** the whole race as polled: all five clans and the season's closed days (the race projection reads it) */
+  race: LiveRace;
 }
 
 export interface WarSource {
@@ -50,7 +54,7 @@ export async function pollWar(source: WarSource, logLimit = 0): Promise<WarPoll>
     .filter((w): w is RiverRaceLogWeek => w !== null);
   const memberTags = members.items.map((m) => m.tag);
   const snapshot = snapshotFromApi(race, takenAt, raceSeasonId(race, takenAt, weeks), memberTags);
-  return { snapshot, log: weeks, members: members.items, clanName: race.clan.name };
+  return { snapshot, log: weeks, members: members.items, clanName: race.clan.name, race };
 }
 
 /**
@@ -72,14 +76,21 @@ function raceSeasonId(
 
 /**
  * Stores a poll at once, outside any run's transaction: an observation is kept even when the run
- * that made it fails later (docs/war-tracking.md). The roster is observed with it, and gives the members'
- * trophies of the day (member pages).
+ * that made it fails later (docs/war-tracking.md). The roster is observed with it (and its changes kept in the clan log,
+ * docs/leaders-memory.md), and gives the members' trophies of the day (member pages). The first poll of a battle day
+ * also keeps the day's race projection.
  */
 export async function recordPoll(db: Db, clanTag: string, poll: WarPoll): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     await insertSnapshot(trx, clanTag, poll.snapshot);
     await nameClan(trx, clanTag, poll.clanName);
-    await observeRoster(trx, clanTag, poll.members, poll.snapshot.takenAt);
+    await observeRosterWithMemory(trx, clanTag, poll.members, poll.snapshot.takenAt);
     await recordDailyTrophies(trx, poll.members, poll.snapshot.takenAt);
+  });
+  await recordDayProjection(db.kysely, clanTag, {
+    race: poll.race,
+    seasonId: poll.snapshot.seasonId,
+    members: poll.members.map((m) => m.tag),
+    now: poll.snapshot.takenAt,
   });
 }

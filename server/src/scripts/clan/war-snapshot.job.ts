@@ -26,7 +26,11 @@ export class WarSnapshotJob implements SystemJob {
   /** each clan's last failed poll, cleared by its next good one */
   private readonly errors = new Map<string, { at: Date; message: string }>();
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    /** after the polls: the outbox sends what they queued (the clan log, watch-list alerts; docs/leaders-memory.md) */
+    private readonly afterPolls?: () => Promise<void>,
+  ) {}
 
   nextAt(after: Date): Date {
     const t = after.getTime();
@@ -69,5 +73,6 @@ export class WarSnapshotJob implements SystemJob {
       }
     }
     await pruneSnapshots(db.kysely, new Date(now.getTime() - SNAPSHOT_RETENTION_MS));
+    await this.afterPolls?.().catch((err: unknown) => log.warn({ err }, 'outbox delivery after the polls failed'));
   }
 }

@@ -1,3 +1,6 @@
+import { struckMembers } from '#server/modules/leaders/struck-members';
+import { notesWhere } from '#server/modules/leaders/notes.repository';
+import { readStrikeRules } from '#server/modules/leaders/strike-rules.repository';
 import type { ViewableTable } from '#contracts/admin-scripts';
 import type {
   LastWarResponse,
@@ -93,7 +96,12 @@ export function createWarInsightsService(deps: WarInsightsDeps) {
       const at = created.get(`${seasonId}/${sectionIndex}`);
       return at ? weekTitle(seasonId, sectionIndex, at) : `Season ${seasonId} · Week ${sectionIndex + 1}`;
     };
-    return toReportResponse(data.rules, r, titleOf);
+    const [notes, strikeRules] = await Promise.all([
+      notesWhere(db, { playerTags: data.roster.map((m) => m.tag) }),
+      readStrikeRules(db, clanTag),
+    ]);
+    const strikes = struckMembers(data.roster, notes, strikeRules, deps.ctx.clock.now());
+    return { ...toReportResponse(data.rules, r, titleOf), strikes };
   }
 
   return {
@@ -245,7 +253,7 @@ function toReportResponse(
   rules: WarRules,
   r: WarReport,
   title: (seasonId: number, sectionIndex: number) => string,
-): WarReportResponse {
+): Omit<WarReportResponse, 'strikes'> {
   return {
     war: r.war ? ref({ ...r.war, participants: [] }) : null,
     rules: {

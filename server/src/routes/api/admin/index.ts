@@ -30,6 +30,10 @@ import { registerRemindersRoutes } from './reminders/index.js';
 import { registerFamilyRoutes } from './family/index.js';
 import { registerTemplatesRoutes } from './templates/index.js';
 import { registerAuditRoute } from './audit.js';
+import { registerClanLogRoutes } from './clan-log.js';
+import { registerLeaderMemberRoutes } from './leaders/members.js';
+import { registerWatchListRoutes } from './leaders/watch-list.js';
+import { registerLeaderRulesRoutes } from './leaders/rules.js';
 
 /** SEC-IN-01: admin bodies are small JSON objects. */
 const ADMIN_BODY_LIMIT = 16 * 1024;
@@ -88,6 +92,10 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
       registerAlertsRoutes(scope, services.alerts);
       registerTemplatesRoutes(scope, services.templates, clanOf);
       registerAuditRoute(scope, services.audit);
+      registerClanLogRoutes(scope, services.leaders, clanOf);
+      registerLeaderMemberRoutes(scope, services.leaders, clanOf);
+      registerWatchListRoutes(scope, services.leaders);
+      registerLeaderRulesRoutes(scope, services.leaders, services.logChannel, clanOf);
     });
   });
 }

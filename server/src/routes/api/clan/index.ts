@@ -24,7 +24,7 @@ const UPSTREAM_ERRORS = errorResponses(502, 503);
  */
 export function registerClanRoutes(
   app: FastifyInstance,
-  services: Pick<Services, 'clan' | 'records' | 'insights' | 'memberPages'>,
+  services: Pick<Services, 'clan' | 'records' | 'insights' | 'memberPages' | 'projection'>,
 ): void {
   const api = withContracts(app);
   const { clan, records } = services;

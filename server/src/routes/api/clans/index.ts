@@ -16,6 +16,7 @@ import { cachedJsonAnswer } from '#server/plugins/cached-answer';
 import { withContracts } from '#server/plugins/contract-schemas';
 import type { Services } from '#server/services';
 import { errorResponses } from '../../responses.js';
+import { raceProjectionResponseSchema } from '#contracts/race-projection';
 
 /** A family clan's answer: 400 for a malformed tag, 404 for a clan outside the family; upstream ones 502/503. */
 const CLAN_ERRORS = errorResponses(400, 404);
@@ -79,6 +80,11 @@ export function registerFamilySiteRoutes(app: FastifyInstance, services: Pick<Se
     '/api/clans/:clan/war/last-war',
     { schema: { params, response: { 200: lastWarResponseSchema, ...CLAN_ERRORS } } },
     (request) => site(request.params.clan).insights.lastWar(),
+  );
+  api.get(
+    '/api/clans/:clan/war/projection',
+    { schema: { params, response: { 200: raceProjectionResponseSchema, ...UPSTREAM_ERRORS } } },
+    (request) => site(request.params.clan).projection.current(),
   );
   api.get(
     '/api/clans/:clan/war/rules',

@@ -9,6 +9,7 @@ export function AdminPage(tabs: {
   warReportTab: ReactNode;
   remindersTab: ReactNode;
   familyTab: ReactNode;
+  leadersTab: ReactNode;
   alerts: ReactNode;
 }) {
   const session = useAdminSession();

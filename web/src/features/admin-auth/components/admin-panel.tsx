@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { BarChart3, BellRing, Castle, KeyRound, LogOut, ScrollText, ShieldAlert } from 'lucide-react';
+import { BarChart3, BellRing, Castle, KeyRound, LogOut, NotebookPen, ScrollText, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminUser } from '#contracts/admin-auth';
 import { SectionBoundary } from '#web/ui/section-boundary';
@@ -8,9 +8,8 @@ import { AccountSettings } from './account-settings';
 
 const tabClass =
   'inline-flex items-center justify-center gap-2 rounded-lg px-2 py-2 text-[13px] font-semibold sm:px-4 sm:text-sm ' +
-  'text-slate-300 transition-colors hover:text-white focus-ring data-[state=active]:bg-gold-400 data-[state=active]:text-ink-950 ' +
-  // five tabs in two columns on a phone: the last one takes a row of its own
-  'last:col-span-2';
+  // six tabs in two columns on a phone
+  'text-slate-300 transition-colors hover:text-white focus-ring data-[state=active]:bg-gold-400 data-[state=active]:text-ink-950';
 
 /**
  * The logged-in admin: header with the Password Change Required badge, open alerts, then the tabs
@@ -23,6 +22,7 @@ export function AdminPanel({
   warReportTab,
   remindersTab,
   familyTab,
+  leadersTab,
   alerts,
 }: {
   user: AdminUser;
@@ -30,6 +30,7 @@ export function AdminPanel({
   warReportTab: ReactNode;
   remindersTab: ReactNode;
   familyTab: ReactNode;
+  leadersTab: ReactNode;
   alerts: ReactNode;
 }) {
   const logout = useLogoutMutation();
@@ -96,6 +97,10 @@ export function AdminPanel({
               <Castle className="hidden h-4 w-4 sm:block" aria-hidden />
               Family
             </Tabs.Trigger>
+            <Tabs.Trigger value="leaders" className={tabClass}>
+              <NotebookPen className="hidden h-4 w-4 sm:block" aria-hidden />
+              Leaders
+            </Tabs.Trigger>
             <Tabs.Trigger value="account" className={tabClass}>
               <KeyRound className="hidden h-4 w-4 sm:block" aria-hidden />
               Account Settings
@@ -112,6 +117,9 @@ export function AdminPanel({
           </Tabs.Content>
           <Tabs.Content value="family" className="mt-6 focus-visible:outline-none">
             <SectionBoundary name="Family">{familyTab}</SectionBoundary>
+          </Tabs.Content>
+          <Tabs.Content value="leaders" className="mt-6 focus-visible:outline-none">
+            <SectionBoundary name="Leaders">{leadersTab}</SectionBoundary>
           </Tabs.Content>
           <Tabs.Content value="account" className="mt-6 focus-visible:outline-none">
             <SectionBoundary name="Account Settings">

@@ -8,6 +8,14 @@ const WHAT: Record<AuditEvent['kind'], string> = {
   'template-restored': 'restored to the default',
   'webhook-set': 'Discord webhook set',
   'webhook-removed': 'Discord webhook removed',
+  'note-added': 'note added',
+  'strike-added': 'strike given',
+  'note-removed': 'note or strike removed',
+  'watch-added': 'put on the watch list',
+  'watch-removed': 'taken off the watch list',
+  'strike-rules-saved': 'strike rules saved',
+  'log-webhook-set': 'log channel webhook set',
+  'log-webhook-removed': 'log channel webhook removed',
 };
 
 /**

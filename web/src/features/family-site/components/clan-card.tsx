@@ -4,7 +4,7 @@ import type { FamilySiteClan } from '#contracts/family-site';
 import { siteContent } from '#contracts/site-content';
 import { formatMonth, formatNumber } from '#web/lib/format';
 import { Card } from '#web/ui/card';
-import { clanPagePath, raceText } from '../lib/card-text';
+import { clanPagePath, projectionText, raceText } from '../lib/card-text';
 import { ClanBadge } from './clan-badge';
 
 function Figure({
@@ -88,6 +88,9 @@ export function ClanCard({ clan }: { clan: FamilySiteClan }) {
           {clan.race ? formatNumber(clan.race.decksUsed) : '—'}
         </Figure>
       </dl>
+      <p className="text-sm text-slate-300" data-testid="card-projection">
+        {projectionText(clan.projection)}
+      </p>
       <div className="rounded-xl border border-white/10 bg-ink-950/40 px-4 py-3" data-testid="card-champion">
         <p className="text-xs font-semibold tracking-wide text-slate-300 uppercase">Monthly champion</p>
         {clan.champion ? (

@@ -1,17 +1,21 @@
 import type { FamilySiteClan } from '#contracts/family-site';
+import { ordinal, placeText } from '#contracts/race-projection-text';
 
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
-}
+export { ordinal };
 
 /** The race line of a card: the clan's place this week, or why there is none. */
 export function raceText(race: FamilySiteClan['race']): string {
   if (!race) return 'Not available';
   if (race.rank === null) return race.periodType === 'training' ? 'Training days' : 'Not ranked yet';
   return `${ordinal(race.rank)} of ${race.clansInRace}`;
+}
+
+/** The projection line of a card (docs/war-tracking.md "Where the race will end"): its projected places. */
+export function projectionText(projection: FamilySiteClan['projection']): string {
+  if (!projection) return 'Projected on battle days';
+  if (projection.finished) return 'Over the finish line';
+  const finish = projection.finish ? ` · crosses at day ${projection.finish.day}'s close` : '';
+  return `Projected ${placeText(projection.place)}${finish}`;
 }
 
 /** The URL path of a clan's page: `/clans/{tag without #}`. */

@@ -11,6 +11,7 @@ import { useClanApi } from '#web/lib/clan-api';
 
 /** Its own chunk: the chart stays out of the public page's initial JavaScript (docs/architecture.md §9). */
 const LastWarCard = lazy(() => import('./last-war-card'));
+const RaceProjectionCard = lazy(() => import('./race-projection-card'));
 
 /** docs/product.md §2 item 4. `champions` is the monthly champions list (its own feature, composed by the app). */
 export function StatisticsSection({ champions }: { champions: ReactNode }) {
@@ -28,6 +29,9 @@ export function StatisticsSection({ champions }: { champions: ReactNode }) {
         <div className="space-y-3 sm:space-y-4">
           <RankCards />
           <WarRecordCards />
+          <Suspense fallback={<div className="h-40 rounded-2xl border border-white/10 bg-ink-900/60" />}>
+            <RaceProjectionCard />
+          </Suspense>
           <Suspense fallback={<div className="h-[22rem] rounded-2xl border border-white/10 bg-ink-900/60" />}>
             <LastWarCard />
           </Suspense>

@@ -7,6 +7,7 @@ import { displayName } from '#web/lib/player-name';
 import { useClanUrl } from '#web/lib/clan-scope';
 import { useCsvDownloadMutation, useWarReport } from '../api/war-report-queries';
 import { ListCard } from './list-card';
+import { StrikesCard } from './strikes-card';
 import { DeckHeatmap } from '#web/ui/deck-heatmap';
 import { warRuleCaptions } from '#contracts/war-rule-captions';
 
@@ -187,6 +188,7 @@ export function ReportLists({ onSelect }: { onSelect: (tag: string) => void }) {
             ))}
           </ul>
         </ListCard>
+        <StrikesCard report={r} onSelect={onSelect} />
       </div>
     </div>
   );

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { backtest } from '#test/helpers/race-replay/backtest';
+import { recordedWeeks } from '#test/helpers/race-replay/recorded-weeks';
+import { simulatedWeeks } from '#test/helpers/race-replay/simulated-weeks';
+
+/**
+ * The projection replayed from the start of each battle day over weeks whose end is known from outside it: the six
+ * complete weeks the recordings log (all five clans' medals and boat each day) and weeks the replay's own generator
+ * plays with clan profiles fitted to `riverracelog.json` (`npm run bench` prints the same tables in full).
+ * The range shown is an 80% band; the stated rate is that from day 2 on the true final fame lies in it at least 75%
+ * of the time.
+ */
+describe('the projection against known weeks', () => {
+  it('recorded weeks: the true final fame lies in the range at the stated rate from day 2 on', () => {
+    const rows = backtest(recordedWeeks(), 200);
+    expect(rows.map((r) => r.scored)).toEqual([30, 30, 30, 26]);
+    for (const r of rows.slice(1)) expect(r.ours.inRange, `day ${r.day}`).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('simulated weeks: in range at the stated rate, and better than the live-pace baseline from day 2 on', () => {
+    const rows = backtest(simulatedWeeks(100, 7), 100);
+    for (const r of rows.slice(1)) {
+      expect(r.ours.inRange, `day ${r.day}`).toBeGreaterThanOrEqual(0.75);
+      expect(r.ours.placeHits, `day ${r.day}`).toBeGreaterThan(r.baseline.placeHits);
+      expect(r.ours.meanError, `day ${r.day}`).toBeLessThan(r.baseline.meanError);
+    }
+  });
+});
