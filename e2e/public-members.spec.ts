@@ -31,13 +31,14 @@ test.describe('members table', () => {
 
   const names = (page: import('@playwright/test').Page) =>
     page.getByTestId('member-row').getByTestId('player-name').allInnerTexts();
+  // the members table's own headers (the page has other tables, such as this week's race)
   const header = (page: import('@playwright/test').Page, label: string) =>
-    page.getByRole('columnheader', { name: label, exact: true });
+    page.getByTestId('members-table').getByRole('columnheader', { name: label, exact: true });
 
   test('has the spec columns and opens sorted by ranked status, highest first @phone', async ({ page }) => {
-    await expect(page.getByRole('columnheader')).toHaveText(COLUMNS);
+    await expect(page.getByTestId('members-table').getByRole('columnheader')).toHaveText(COLUMNS);
     await expect(header(page, 'Ranked Status')).toHaveAttribute('aria-sort', 'descending');
-    await expect(page.locator('th[aria-sort]')).toHaveCount(1);
+    await expect(page.getByTestId('members-table').locator('th[aria-sort]')).toHaveCount(1);
     await expect.poll(() => names(page)).toEqual(DESC['Ranked Status']);
   });
 
