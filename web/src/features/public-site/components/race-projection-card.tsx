@@ -90,7 +90,12 @@ export default function RaceProjectionCard() {
                       <td className="py-1.5 pr-3 tabular-nums">{ordinal(c.place.mid)}</td>
                       <td className="py-1.5 pr-3 break-words">
                         {c.name}
-                        <span className="block text-xs font-normal text-slate-300 sm:hidden">{placeText(c.place)}</span>
+                        {c.place.best !== c.place.worst ? (
+                          <span className="block text-xs font-normal text-slate-300 sm:hidden">
+                            Could end {ordinal(c.place.best)}–{ordinal(c.place.worst)} ({percent(c.place.chanceOfMid)}{' '}
+                            {ordinal(c.place.mid)})
+                          </span>
+                        ) : null}
                       </td>
                       <td className="py-1.5 pr-3 tabular-nums">{outcome(c, p.mode)}</td>
                       <td className="hidden py-1.5 text-slate-300 sm:table-cell">{placeText(c.place)}</td>
