@@ -1,3 +1,5 @@
+import { seededRandom } from '../lib/seeded-random.js';
+
 /** Endpoints of the simulator, used for fault injection and request counters. */
 export type SimRoute =
   | 'clan'
@@ -48,7 +50,7 @@ export class FaultTable {
   /** Every request fails with the given probability from now on (null: never). */
   setRate(rate: FaultRate | null): void {
     this.rate =
-      rate && rate.probability > 0 && rate.faults.length > 0 ? { ...rate, next: sequence(rate.seed ?? 1) } : null;
+      rate && rate.probability > 0 && rate.faults.length > 0 ? { ...rate, next: seededRandom(rate.seed ?? 1) } : null;
   }
 
   set(route: SimRoute | '*', fault: Fault, options: { times?: number } = {}): void {
@@ -81,18 +83,6 @@ export class FaultTable {
     if (!rate || rate.next() >= rate.probability) return undefined;
     return rate.faults[Math.floor(rate.next() * rate.faults.length)];
   }
-}
-
-/** A seeded uniform sequence in [0, 1) (mulberry32). */
-function sequence(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Requests received, per route and per path (single-flight tests and the bench). */

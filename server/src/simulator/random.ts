@@ -1,3 +1,5 @@
+import { mix32 } from '../lib/seeded-random.js';
+
 /**
  * Stateless, seeded randomness: every value is a pure function of (seed, key parts), so the
  * simulated clan at any instant depends only on the seed and the clock (tests can predict it).
@@ -9,11 +11,8 @@ export function rand(seed: number, ...parts: (string | number)[]): number {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193) >>> 0;
   }
-  // mulberry32 finaliser: spreads FNV's weak low bits.
-  let t = (h + 0x6d2b79f5) >>> 0;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  // mulberry32's finaliser spreads FNV's weak low bits.
+  return mix32(h + 0x6d2b79f5);
 }
 
 export function randInt(seed: number, min: number, max: number, ...parts: (string | number)[]): number {

@@ -1,15 +1,3 @@
-/** A small seeded generator (mulberry32) so a projection is repeatable: the same race, the same answer. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A standard normal draw (Box–Muller). */
 export function normal(random: () => number): number {
   const u = Math.max(random(), 1e-12);
