@@ -20,13 +20,19 @@ export function MemberTenure({ member }: { member: MemberPageResponse }) {
     <details className="group mt-4 max-w-xl text-sm text-slate-300">
       <summary
         className={
-          'flex w-fit cursor-pointer list-none items-center gap-2 rounded-lg py-1 pr-2 font-semibold text-slate-100 ' +
-          'transition-colors hover:text-gold-200 focus-ring-tight [&::-webkit-details-marker]:hidden'
+          'w-fit cursor-pointer list-none rounded-lg py-1 pr-2 font-semibold text-slate-100 transition-colors ' +
+          'hover:text-gold-200 focus-ring-tight [&::-webkit-details-marker]:hidden'
         }
       >
-        <span data-testid="member-tenure">{tenureText(tenure, member.inClan)}</span>
-        <span className="text-xs font-normal text-slate-400">· timeline</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+        {/* one run of text, so a phone wraps it like a sentence */}
+        <span data-testid="member-tenure">{tenureText(tenure, member.inClan)}</span>{' '}
+        <span className="text-xs font-normal whitespace-nowrap text-slate-400">
+          · timeline
+          <ChevronDown
+            aria-hidden="true"
+            className="ml-1 inline size-4 align-[-0.2em] transition-transform group-open:rotate-180"
+          />
+        </span>
       </summary>
       <ol className="mt-2 space-y-2 border-l border-white/15 pl-4" data-testid="tenure-timeline">
         {tenure.timeline.map((s, i) => (
