@@ -70,7 +70,7 @@ export function StrikeRulesCard() {
             onChange={(e) => setForm((f) => ({ ...f, auto: e.target.checked }))}
             className="h-4 w-4 accent-gold-400"
           />
-          Automatic strikes for a 0/4 judged day
+          Automatic strikes for a 0/4 judged day or a week below the fame minimum
         </label>
         <label htmlFor="strike-dm" className="flex items-center gap-2 text-sm text-slate-200 sm:col-span-2">
           <input
