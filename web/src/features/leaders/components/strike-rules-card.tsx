@@ -34,9 +34,6 @@ export function StrikeRulesCard() {
   return (
     <Panel title="Strike rules" icon={Gavel} labelId="strike-rules">
       {rules.data ? <p className="mb-3 text-sm text-slate-400">{rules.data.caption}</p> : null}
-      {rules.data && !rules.data.logChannel ? (
-        <p className="mb-3 text-sm text-slate-400">No log channel is set: the clan log is not posted to Discord.</p>
-      ) : null}
       <form onSubmit={submit} noValidate aria-label="Strike rules" className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor="strike-threshold" className={label}>
