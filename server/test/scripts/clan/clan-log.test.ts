@@ -106,6 +106,9 @@ describe.each(engines)('the clan log from the simulator (%s)', (engine) => {
     reshuffled.push(...mains.slice(0, 5), ...movedUp);
     ['returner', 'watched', 'renamed', 'promoted'].forEach((role, i) => (cast[role] = mains[6 + i]!));
     sim.move(cast.returner!, MAIN, at(4.2), at(7.2));
+    // a return leaders wrote nothing of: announced in the channel, not on the system card
+    cast.quiet = mains[10]!;
+    sim.move(cast.quiet, MAIN, at(10.2), at(12.7));
     sim.move(cast.watched!, YOUTH, at(8.2), at(8.25));
     sim.changeProfile({ playerTag: cast.renamed!, at: at(5.5), name: 'Renamed Royale' });
     sim.changeProfile({ playerTag: cast.promoted!, at: at(6.5), role: 'elder' });
@@ -243,11 +246,19 @@ describe.each(engines)('the clan log from the simulator (%s)', (engine) => {
     const returnedAt = w.sim.state.family!.events(MAIN, at(7), at(8)).find((e) => e.playerTag === cast.returner)!.at;
     expect(postedAt.get(announced[0]!)! - returnedAt.getTime()).toBeGreaterThanOrEqual(0);
     expect(postedAt.get(announced[0]!)! - returnedAt.getTime()).toBeLessThanOrEqual(SEEN_WITHIN);
+    // on the system card only a return leaders wrote something of: the returner's, whatever other returns there were
     const cards = (await get<{ alerts: { kind: string; message: string }[] }>('/api/admin/alerts')).alerts.filter(
-      (a) => a.kind === 'returning-member' && a.message.includes(`(${cast.returner})`),
+      (a) => a.kind === 'returning-member',
     );
     expect(cards).toHaveLength(1);
-    expect(cards[0]!.message).toContain(expected);
+    expect(cards[0]!.message).toContain(`(${cast.returner}) ${expected}`);
+    // every return the log holds (the ledger's, as the first test shows) is announced once in its clan's channel
+    const { entries } = await get<ClanLogResponse>('/api/admin/clan-log?kind=returned');
+    const all = discord.requests.filter((r) => r.method === 'POST' && /^\*\*Former member /.test(contentOf(r)));
+    expect(entries.map((e) => e.playerTag)).toEqual(expect.arrayContaining([cast.returner, cast.quiet]));
+    expect(all).toHaveLength(entries.length);
+    for (const e of entries)
+      expect(all.filter((r) => contentOf(r).includes(`(${e.playerTag}) returned to ${e.clanTag}`))).toHaveLength(1);
   });
 
   it('the watch-list alert reaches the feeder’s log channel at the first poll after the join, once', async () => {
