@@ -133,6 +133,7 @@ export function strikeRuleCaption(threshold: number, days: number): string {
   if (threshold <= 0) return `${counts} Strikes put nobody at risk (no threshold set).`;
   return (
     `${counts} ${threshold} active strike${threshold === 1 ? '' : 's'} put a member at risk. Automatic strikes are ` +
-    'given only for judged days: never an excused day, the day a member joined, or a day after the clan finished.'
+    'given only for judged days and weeks: never an excused day, the day or week a member joined, or a day after the ' +
+    'clan finished.'
   );
 }

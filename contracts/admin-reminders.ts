@@ -85,6 +85,7 @@ export const ALERT_KINDS = [
   'discord-undelivered',
   'wrong-codes',
   'watch-list',
+  'returning-member',
 ] as const;
 export const alertSchema = z.object({
   id: z.number().int(),

@@ -104,6 +104,23 @@ export const memberMoveSchema = z.object({
 });
 export type MemberMove = z.infer<typeof memberMoveSchema>;
 
+/**
+ * The player's tenure in the clan of the current stint (or of the last one): every stint there, summed (docs/leaders-memory.md,
+ * "Tenure"). Join and leave dates are public facts; the leaders' notes, strikes and watch list are never here.
+ */
+export const memberTenureSchema = z.object({
+  /** whole days in the clan over every stint, the current one up to now */
+  days: z.number().int(),
+  stints: z.number().int(),
+  /** "in the clan 143 days over 3 stints" */
+  summary: z.string(),
+  /** each stint, oldest first; leftAt null for the current one */
+  timeline: z.array(
+    z.object({ joinedAt: isoTimestampSchema, leftAt: isoTimestampSchema.nullable(), days: z.number().int() }),
+  ),
+});
+export type MemberTenure = z.infer<typeof memberTenureSchema>;
+
 export const memberPageParamsSchema = z.object({
   /** without `#`, any case (the server normalises it; a tag that cannot be one answers 400) */
   tag: z.string().max(32),
@@ -121,6 +138,8 @@ export const memberPageResponseSchema = z.object({
   inClan: z.boolean(),
   /** when the player was seen to leave; null while a member or never seen in the roster */
   leftAt: isoTimestampSchema.nullable(),
+  /** tenure in the clan of the current (or last) stint; null when never seen in the roster (only in a war log) */
+  tenure: memberTenureSchema.nullable(),
   /** every war week from the player's first tracked week on, oldest first */
   weeks: z.array(memberWeekSchema),
   /** battle days in a row, up to the newest known one, with all 4 decks used (docs/decisions/090-member-page-history.md) */

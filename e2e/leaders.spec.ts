@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { SHOTS_DIR } from './support/screenshots';
 import { logIn } from './support/admin';
+import { E2E_ADMIN_PASSWORD } from './support/fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -58,5 +59,36 @@ test.describe('Leaders tab', () => {
     expect((await axe(page).analyze()).violations).toEqual([]);
     await row.getByRole('button', { name: `Take ${watched} off the watch list` }).click();
     await expect(row).toHaveCount(0);
+  });
+
+  test('sets and removes the clan’s log channel with the password again, never showing the URL back @phone', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await logIn(page);
+    await page.getByRole('tab', { name: 'Leaders' }).click();
+    const card = page.getByRole('region', { name: 'Log channel' });
+    const state = card.getByTestId('log-channel-state');
+    await expect(state).toHaveText(/^No log channel is set/);
+    await card.getByRole('button', { name: 'Set log channel' }).click();
+    await card.getByLabel('Discord webhook URL of the leaders’ channel').fill('https://example.com/hooks/1');
+    await card.getByLabel('Current password').fill(E2E_ADMIN_PASSWORD);
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByRole('alert')).toContainText('not a Discord webhook URL');
+    const secret = 'leaders-log-token-Zq81';
+    await card
+      .getByLabel('Discord webhook URL of the leaders’ channel')
+      .fill(`https://discord.com/api/webhooks/424242/${secret}`);
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(state).toHaveText(/^A log channel is set/);
+    await expect(card.getByRole('form')).toHaveCount(0);
+    expect(await page.content()).not.toContain(secret);
+    await shotAt(page, 'leaders-log-channel');
+    expect((await axe(page).analyze()).violations).toEqual([]);
+
+    await card.getByRole('button', { name: 'Remove log channel' }).click();
+    await card.getByLabel('Current password').fill(E2E_ADMIN_PASSWORD);
+    await card.getByRole('button', { name: 'Remove log channel' }).click();
+    await expect(state).toHaveText(/^No log channel is set/);
   });
 });

@@ -84,6 +84,18 @@ test.describe('a page for every member', () => {
     if (member.trends.trophies.length > 0) await expect(page.getByRole('img', { name: /^Trophies, / })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Excused absences' })).toBeVisible();
     await expect(page.getByText('No excused absences.')).toBeVisible();
+
+    // tenure in the header, and its stints as a timeline behind the disclosure
+    const tenure = member.tenure!;
+    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    await expect(page.getByTestId('member-tenure')).toHaveText(
+      `${member.inClan ? 'In' : 'Was in'} the clan ${plural(tenure.days, 'day')} over ${plural(tenure.stints, 'stint')}`,
+    );
+    await expect(page.getByTestId('tenure-timeline')).toBeHidden();
+    await page.getByTestId('member-tenure').click();
+    const stints = page.getByTestId('tenure-stint');
+    await expect(stints).toHaveCount(tenure.timeline.length);
+    if (member.inClan) await expect(stints.last()).toContainText('– now');
     await shot(page, 'member-page');
   });
 

@@ -1,5 +1,6 @@
 import type { WarRules } from '#contracts/war-rules';
 import { daysOf, missedOn, type WarDay } from '#server/modules/war/insights/rules';
+import type { WarReport } from '#server/modules/war/insights/war-report';
 
 export interface AutoStrike {
   playerTag: string;
@@ -33,4 +34,24 @@ export function autoStrikes(clanTag: string, days: readonly WarDay[], rules: War
           });
   }
   return out;
+}
+
+/**
+ * Automatic strikes for a week below the fame minimum (docs/leaders-memory.md), pure: the War report's own `belowFame`
+ * list for its week, so whoever the report judges is struck and nobody else: only a member in the clan when the week
+ * began (a joiner during the week is never blamed), against the minimum scaled to the days not excused (a member
+ * excused all week owes nothing), the days after the clan's finish left out. Each member's week strikes once.
+ */
+export function fameStrikes(clanTag: string, report: Pick<WarReport, 'war' | 'belowFame'>): AutoStrike[] {
+  const war = report.war;
+  if (!war) return [];
+  const week = `${war.seasonId}/${war.sectionIndex}`;
+  const n = (v: number) => v.toLocaleString('en-US');
+  return report.belowFame.map((f) => ({
+    playerTag: f.tag,
+    key: `auto:${clanTag}:${f.tag}:${week}/fame`,
+    reason:
+      `${n(f.evidence.fame)} fame in season ${war.seasonId}, week ${war.sectionIndex + 1}, ` +
+      `below the minimum of ${n(f.evidence.minimum)}`,
+  }));
 }

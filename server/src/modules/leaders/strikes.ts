@@ -11,7 +11,7 @@ export interface StrikeRules {
   threshold: number;
   /** a strike's default lifetime in days */
   days: number;
-  /** automatic strikes from the war rules: a 0/4 judged day */
+  /** automatic strikes from the war rules: a 0/4 judged day, a week below the fame minimum */
   auto: boolean;
   /** the player is told of a strike by direct message */
   dm: boolean;

@@ -17,6 +17,7 @@ import { buildMemberWeeks, fameTrend, fullDeckStreak, memberTitles } from './mem
 import { mergeClanTitles, mergeClanWeeks, type ClanHistory } from './member-family-history.js';
 import { listPlayerWeeks, listTrackedWeeks } from './member-page.repository.js';
 import { listMemberMoves, listMemberStints, warClansOf, type MemberStint } from './member-stints.repository.js';
+import { tenureOf } from '../leaders/tenure.js';
 import { listMemberTrophies } from './member-trophies.repository.js';
 import { MemberPageCache } from './member-page-cache.js';
 import { FRESHNESS_MS } from '#contracts/freshness';
@@ -117,6 +118,9 @@ export function createMemberPageService(deps: MemberPageDeps) {
     const merged = mergeClanWeeks(histories);
     const history = asFamily ? merged : merged.map(singleClanWeek);
     const newestLogName = histories.flatMap((h) => h.names).sort((a, b) => b.at.getTime() - a.at.getTime())[0];
+    const now = deps.ctx.clock.now();
+    const spans = stints.map((s) => ({ clanTag: s.clanTag, joinedAt: s.firstSeenAt, leftAt: s.leftAt }));
+    const tenure = current ? tenureOf(spans, current.clanTag, now) : null;
     const page: MemberPageResponse = {
       tag,
       name: current?.name ?? newestLogName!.name,
@@ -124,6 +128,10 @@ export function createMemberPageService(deps: MemberPageDeps) {
       firstSeenAt: current ? toIso(current.firstSeenAt) : null,
       inClan,
       leftAt: current?.leftAt ? toIso(current.leftAt) : null,
+      tenure: tenure && {
+        ...tenure,
+        timeline: tenure.timeline.map(({ clanTag: _clanTag, ...stint }) => stint),
+      },
       weeks: history,
       fullDeckStreak: fullDeckStreak(history),
       trends: { trophies, fame: fameTrend(history) },

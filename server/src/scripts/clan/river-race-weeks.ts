@@ -4,6 +4,7 @@ import { weekTitle } from '../../modules/war/titles.js';
 import type { RiverRaceLogWeek } from '../../modules/war/types.js';
 import type { DiscordMessage, ScriptRunContext, ScriptWrite } from '../types.js';
 import { pollWar, recordPoll, warSource, type WarPoll } from './war-data.js';
+import { giveFameStrikes } from './auto-strikes.js';
 import { weeklySummary } from './war-summary.js';
 
 /** The API keeps 10 weeks (docs/clash-royale-api.md §6.4): the first run backfills them all. */
@@ -81,6 +82,8 @@ export async function readLogWeeks(ctx: ScriptRunContext): Promise<LogWeeks> {
       const sections = new Set(closedDays.map((d) => Math.floor(d.periodIndex / 7)));
       for (const section of sections)
         await upsertRiverRaceDays(trx, ctx.clanTag, snapshot.seasonId, section, closedDays, now);
+      // the newest finished week, judged once it is stored: a week below the fame minimum (when the clan chose it)
+      if (newest !== undefined && missing.includes(newest)) await giveFameStrikes(trx, ctx.clanTag, now);
       ctx.log.info({ added }, 'river race log rows stored');
     },
   };

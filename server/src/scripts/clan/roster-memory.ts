@@ -12,6 +12,7 @@ import {
 } from '../../modules/leaders/clan-log.repository.js';
 import { logMessages, watchAlertText, type PastRecord } from '../../modules/leaders/log-text.js';
 import { notesWhere } from '../../modules/leaders/notes.repository.js';
+import { returningAlertText } from '../../modules/leaders/returning-text.js';
 import { rosterEvents, type LogEvent } from '../../modules/leaders/roster-events.js';
 import { isActive } from '../../modules/leaders/strikes.js';
 import { claimWatchAlert, listWatch } from '../../modules/leaders/watch-list.repository.js';
@@ -23,7 +24,8 @@ const ARRIVALS = new Set(['joined', 'returned', 'moved']);
 /**
  * The roster observed with the leaders' memory (docs/leaders-memory.md), in the poll's transaction: the changes kept
  * in the clan log, the clan's new ones posted to its log channel as one message (when it has one), and a watched player's
- * arrival alerted to leaders once (the log channel, else the outbox, and the system card).
+ * arrival alerted to leaders once (the log channel, else the outbox, and the system card), and a former member's return
+ * announced (the log channel; the system card when leaders wrote of them).
  */
 export async function observeRosterWithMemory(
   db: DbHandle,
@@ -48,9 +50,11 @@ export async function observeRosterWithMemory(
   });
   const kept = await insertLogEvents(db, events);
   await postLog(db, clanTag, now);
-  await alertWatched(
+  const arrivals = kept.filter((e) => e.clanTag === clanTag && ARRIVALS.has(e.kind));
+  await alertWatched(db, arrivals, now);
+  await announceReturns(
     db,
-    kept.filter((e) => e.clanTag === clanTag && ARRIVALS.has(e.kind)),
+    arrivals.filter((e) => e.kind === 'returned'),
     now,
   );
 }
@@ -81,6 +85,31 @@ async function postLog(db: DbHandle, clanTag: string, now: Date): Promise<void> 
     past.set(n.playerTag, p);
   }
   for (const message of logMessages(events, past).values()) await queue(db, clanTag, message, true, now);
+}
+
+/**
+ * A former member's return, announced to leaders once (the log row is kept once): their last stint, active strikes and
+ * notes, as a message of its own in the clan's log channel when it has one (without one, nothing is queued: a hop back
+ * into the clan is routine, and the clan log keeps it), and on the system card when leaders wrote something of them
+ * (an active strike or a note).
+ */
+async function announceReturns(db: DbHandle, returns: readonly LogEvent[], now: Date): Promise<void> {
+  if (returns.length === 0) return;
+  const notes = await notesWhere(db, { playerTags: returns.map((e) => e.playerTag) });
+  for (const e of returns) {
+    const theirs = notes.filter((n) => n.playerTag === e.playerTag);
+    const text = returningAlertText(e, theirs, now);
+    if (await postsLog(db, e.clanTag))
+      await queue(db, e.clanTag, { content: `**${text.subject}**\n${text.message}`, destination: 'log' }, true, now);
+    if (theirs.some((n) => n.kind === 'note' || isActive(n, now)))
+      await insertAlert(db, {
+        kind: 'returning-member',
+        subject: text.subject,
+        message: text.message,
+        runId: null,
+        now,
+      });
+  }
 }
 
 async function alertWatched(db: DbHandle, arrivals: readonly LogEvent[], now: Date): Promise<void> {

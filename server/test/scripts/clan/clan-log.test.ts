@@ -106,6 +106,9 @@ describe.each(engines)('the clan log from the simulator (%s)', (engine) => {
     reshuffled.push(...mains.slice(0, 5), ...movedUp);
     ['returner', 'watched', 'renamed', 'promoted'].forEach((role, i) => (cast[role] = mains[6 + i]!));
     sim.move(cast.returner!, MAIN, at(4.2), at(7.2));
+    // a return leaders wrote nothing of: announced in the channel, not on the system card
+    cast.quiet = mains[10]!;
+    sim.move(cast.quiet, MAIN, at(10.2), at(12.7));
     sim.move(cast.watched!, YOUTH, at(8.2), at(8.25));
     sim.changeProfile({ playerTag: cast.renamed!, at: at(5.5), name: 'Renamed Royale' });
     sim.changeProfile({ playerTag: cast.promoted!, at: at(6.5), role: 'elder' });
@@ -117,6 +120,19 @@ describe.each(engines)('the clan log from the simulator (%s)', (engine) => {
       payload: { playerTag: cast.watched, reason: 'kicked in the spring for abuse' },
     });
     expect(watch.statusCode, watch.body).toBe(200);
+    // what leaders wrote of the returner before they left: told again when they return
+    for (const [kind, reason] of [
+      ['strike', 'skipped the clan war final'],
+      ['note', 'asked to be an elder'],
+    ]) {
+      const res = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/admin/leaders/notes',
+        headers,
+        payload: { playerTag: cast.returner, kind, reason },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
     await w.start();
     await w.driveUntil(END);
     headers = bearer(await loginToken(w.t.app));
@@ -210,6 +226,39 @@ describe.each(engines)('the clan log from the simulator (%s)', (engine) => {
     expect(line).toMatch(
       new RegExp(`returned \\(last stint 2026-11-23 to ${last[0]!.leftAt!.toISOString().slice(0, 10)} in #2PQ8L0C\\)`),
     );
+  });
+
+  it('announces a returning former member once, in the log channel and on the system card, with stint, strike and note', async () => {
+    const last = w.sim.state.family!.stints(cast.returner!, new Date(END)).filter((s) => s.clanTag === MAIN)[0]!;
+    // the stint ClanOps saw: from its first look to the leave, seen at the first poll after it (the same UTC day here)
+    const expected =
+      `returned to ${MAIN}. Last stint: ${MAIN} 2026-11-23 to ${last.leftAt!.toISOString().slice(0, 10)}. ` +
+      'Active strikes (1): skipped the clan war final (2026-11-23). Notes (1): asked to be an elder (2026-11-23).';
+    const announced = discord.requests.filter(
+      (r) =>
+        r.method === 'POST' &&
+        contentOf(r).includes(`(${cast.returner}) returned to`) &&
+        contentOf(r).includes('Last stint'),
+    );
+    expect(announced).toHaveLength(1);
+    expect(announced[0]!.path.startsWith('/webhooks/700/')).toBe(true);
+    expect(contentOf(announced[0]!)).toContain(expected);
+    const returnedAt = w.sim.state.family!.events(MAIN, at(7), at(8)).find((e) => e.playerTag === cast.returner)!.at;
+    expect(postedAt.get(announced[0]!)! - returnedAt.getTime()).toBeGreaterThanOrEqual(0);
+    expect(postedAt.get(announced[0]!)! - returnedAt.getTime()).toBeLessThanOrEqual(SEEN_WITHIN);
+    // on the system card only a return leaders wrote something of: the returner's, whatever other returns there were
+    const cards = (await get<{ alerts: { kind: string; message: string }[] }>('/api/admin/alerts')).alerts.filter(
+      (a) => a.kind === 'returning-member',
+    );
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.message).toContain(`(${cast.returner}) ${expected}`);
+    // every return the log holds (the ledger's, as the first test shows) is announced once in its clan's channel
+    const { entries } = await get<ClanLogResponse>('/api/admin/clan-log?kind=returned');
+    const all = discord.requests.filter((r) => r.method === 'POST' && /^\*\*Former member /.test(contentOf(r)));
+    expect(entries.map((e) => e.playerTag)).toEqual(expect.arrayContaining([cast.returner, cast.quiet]));
+    expect(all).toHaveLength(entries.length);
+    for (const e of entries)
+      expect(all.filter((r) => contentOf(r).includes(`(${e.playerTag}) returned to ${e.clanTag}`))).toHaveLength(1);
   });
 
   it('the watch-list alert reaches the feeder’s log channel at the first poll after the join, once', async () => {

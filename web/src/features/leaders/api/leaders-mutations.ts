@@ -60,3 +60,15 @@ export function useStrikeRulesMutation() {
 export function useLogCsvMutation() {
   return useMutation({ mutationFn: async (url: string) => saveFile(await adminDownload(url)) });
 }
+
+/** The clan's leaders' log channel: set or removed with the current password again; the answer says only whether one is set. */
+export function useLogChannelMutation() {
+  const client = useQueryClient();
+  const clan = useClanScope();
+  const url = withClan('/api/admin/leaders/log-channel', clan);
+  return useMutation({
+    mutationFn: (input: { url: string; password: string } | { password: string }) =>
+      adminRequest('url' in input ? 'PUT' : 'DELETE', url, strikeRulesResponseSchema, { body: input }),
+    onSuccess: (saved) => client.setQueryData([...leadersKeys.rules, clan], saved),
+  });
+}

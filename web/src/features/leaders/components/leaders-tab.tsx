@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { ClanScoped } from '#web/ui/clan-scoped';
 import { ClanLogCard } from './clan-log-card';
+import { LogChannelCard } from './log-channel-card';
 import { MemberMemoryCard } from './member-memory-card';
 import { StrikeRulesCard } from './strike-rules-card';
 import { WatchListCard } from './watch-list-card';
 
 /**
- * The Leaders tab (docs/leaders-memory.md): the clan log, a member's tenure, notes and strikes, the watch list and the
- * clan's strike rules. Leaders' data: never on a public page. In a family the picker chooses the clan.
+ * The Leaders tab (docs/leaders-memory.md): the clan log, a member's tenure, notes and strikes, the watch list, the
+ * clan's strike rules and its log channel. Leaders' data: never on a public page. In a family the picker chooses the clan.
  */
 export function LeadersTab() {
   const [tag, setTag] = useState<string | null>(null);
@@ -18,6 +19,7 @@ export function LeadersTab() {
           <div className="grid content-start gap-6">
             <ClanLogCard onSelect={setTag} />
             <StrikeRulesCard />
+            <LogChannelCard />
           </div>
           <div className="grid content-start gap-6">
             <MemberMemoryCard tag={tag} onTag={setTag} />

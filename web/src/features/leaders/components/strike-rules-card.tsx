@@ -34,9 +34,6 @@ export function StrikeRulesCard() {
   return (
     <Panel title="Strike rules" icon={Gavel} labelId="strike-rules">
       {rules.data ? <p className="mb-3 text-sm text-slate-400">{rules.data.caption}</p> : null}
-      {rules.data && !rules.data.logChannel ? (
-        <p className="mb-3 text-sm text-slate-400">No log channel is set: the clan log is not posted to Discord.</p>
-      ) : null}
       <form onSubmit={submit} noValidate aria-label="Strike rules" className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor="strike-threshold" className={label}>
@@ -70,7 +67,7 @@ export function StrikeRulesCard() {
             onChange={(e) => setForm((f) => ({ ...f, auto: e.target.checked }))}
             className="h-4 w-4 accent-gold-400"
           />
-          Automatic strikes for a 0/4 judged day
+          Automatic strikes for a 0/4 judged day or a week below the fame minimum
         </label>
         <label htmlFor="strike-dm" className="flex items-center gap-2 text-sm text-slate-200 sm:col-span-2">
           <input

@@ -4,6 +4,7 @@ import { Card } from '#web/ui/card';
 import { RoleBadge } from '#web/ui/role-badge';
 import { displayName, playerProfileUrl } from '#web/lib/player-name';
 import { formatInstant } from '../lib/dates';
+import { MemberTenure } from './member-tenure';
 
 /**
  * "Member since …", or that they left. In a family (the page then names the clan): "Member of <clan> since …" for
@@ -21,7 +22,10 @@ function statusText(member: MemberPageResponse): string {
   return left ? `Left the clan on ${left}` : 'Not in the clan';
 }
 
-/** Who the player is: name (as text), role, tag, and since when a member (and in the family), or that they left. */
+/**
+ * Who the player is: name (as text), role, tag, and since when a member (and in the family), or that they left; their
+ * tenure in the clan below, with its timeline.
+ */
 export function MemberHeader({ member }: { member: MemberPageResponse }) {
   const status = statusText(member);
   return (
@@ -56,6 +60,7 @@ export function MemberHeader({ member }: { member: MemberPageResponse }) {
               </span>
             ) : null}
           </div>
+          <MemberTenure member={member} />
         </div>
         <a
           href={playerProfileUrl(member.tag)}
