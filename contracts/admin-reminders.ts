@@ -28,6 +28,8 @@ export const reminderSettingsInputSchema = z.object({
                 : null;
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
+  /** the race projection's line in the battle-day reminder and the day report; left as it is when not sent */
+  projectionLine: z.boolean({ error: 'projectionLine is true or false' }).optional(),
 });
 export type ReminderSettingsInput = z.infer<typeof reminderSettingsInputSchema>;
 
@@ -41,6 +43,8 @@ export type ResetPredictionView = z.infer<typeof resetPredictionSchema>;
 
 export const reminderSettingsSchema = z.object({
   offsetsMinutes: z.array(z.number().int()),
+  /** whether the reminder and the day report carry the race projection's line (off by default) */
+  projectionLine: z.boolean(),
   prediction: resetPredictionSchema.nullable(),
   /** the reminders still due before the predicted reset */
   nextReminders: z.array(isoTimestampSchema),

@@ -29,3 +29,26 @@ export function recordText(
   const often = row.placedRight * 2 < row.weeks ? ' — often wrong, read it as a guess' : '';
   return `placed right ${row.placedRight} of ${row.weeks} week${row.weeks === 1 ? '' : 's'} at the start of day ${day}${often}`;
 }
+
+const count = (n: number): string => n.toLocaleString('en-US');
+
+/** What one clan's projection says in a line (the fields `projectedSummary` reads). */
+export interface ProjectedClan {
+  place: { mid: number; best: number; worst: number };
+  final: { low: number; high: number };
+  finish: { day: number; chance: number } | null;
+  finished: boolean;
+}
+
+/**
+ * One clan's projection said in one line, with how sure it is (the place's range, the chance of crossing, or the
+ * fame's range): "2nd (1st–3rd), crossing at the close of day 3 (70%)", "4th (3rd–5th), 5,200–6,800 fame at the end".
+ */
+export function projectedSummary(c: ProjectedClan, mode: 'normal' | 'colosseum'): string {
+  if (c.finished) return 'over the finish line';
+  const { mid, best, worst } = c.place;
+  const place = best === worst ? ordinal(mid) : `${ordinal(mid)} (${ordinal(best)}–${ordinal(worst)})`;
+  if (c.finish) return `${place}, crossing at the close of day ${c.finish.day} (${percent(c.finish.chance)})`;
+  const fame = c.final.low === c.final.high ? count(c.final.low) : `${count(c.final.low)}–${count(c.final.high)}`;
+  return `${place}, ${fame} ${mode === 'colosseum' ? 'medals' : 'fame'} at the end`;
+}

@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { SHOTS_DIR, shot } from './support/screenshots';
 import { logIn } from './support/admin';
+import type { RaceProjectionResponse } from '#contracts/race-projection';
+import { projectedSummary } from '#contracts/race-projection-text';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -83,6 +85,38 @@ test.describe('War report', () => {
     expect((await axe(page).analyze()).violations).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     expect((await axe(page).analyze()).violations).toEqual([]);
+  });
+
+  test('the tab shows the race projection with its ranges and the full track record, with no violations', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await openTab(page);
+    const card = page.getByTestId('admin-race-projection');
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('heading', { name: 'Race projection' })).toBeVisible();
+    const body = (await (await request.get('/api/clan/war/projection')).json()) as RaceProjectionResponse;
+    if (body.projection) {
+      await expect(card).toContainText(`Projected on battle day ${body.projection.day}`);
+      await expect(card.getByTestId('admin-projection-clan')).toHaveCount(body.projection.clans.length);
+      const ours = body.projection.clans.find((c) => c.tag === body.clanTag)!;
+      await expect(card).toContainText(`projected ${projectedSummary(ours, body.projection.mode)}`);
+    } else await expect(card).toContainText('Projected on battle days (Thursday to Sunday)');
+    if (body.record.byDay.length > 0) {
+      const rows = card.getByTestId('projection-record').locator('tbody tr');
+      await expect(rows).toHaveCount(body.record.byDay.length);
+      const first = body.record.byDay[0]!;
+      await expect(rows.first()).toContainText(`Day ${first.day}`);
+      await expect(rows.first()).toContainText(`${first.placedRight} of ${first.weeks} week`);
+    } else await expect(card.getByTestId('projection-record-empty')).toBeVisible();
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
+    await card.screenshot({ path: `${SHOTS_DIR}/admin-race-projection-1280.png` });
+    expect((await axe(page).include('[data-testid="admin-race-projection"]').analyze()).violations).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `${SHOTS_DIR}/admin-race-projection-390.png` });
+    expect((await axe(page).include('[data-testid="admin-race-projection"]').analyze()).violations).toEqual([]);
   });
 
   test('the report downloads as CSV with the listed members in it', async ({ page }) => {

@@ -12,6 +12,8 @@ import { reminderTimes } from './reminder-times.js';
 type DbHandle = AppContext['db']['kysely'];
 
 const OFFSETS_KEY = 'war-reminders.offsets';
+/** '1' when the reminder and the day report carry the race projection's line (off until switched on). */
+const PROJECTION_LINE_KEY = 'war-reminders.projection-line';
 const DAY = 86_400_000;
 /** Resets of the last week make the prediction (reset-prediction.ts takes the newest seven). */
 const LOOKBACK_MS = 8 * DAY;
@@ -26,6 +28,15 @@ export async function loadOffsets(db: DbHandle, clanTag: string): Promise<number
 
 export async function saveOffsets(db: DbHandle, clanTag: string, offsets: readonly number[]): Promise<void> {
   await writeClanSetting(db, clanTag, OFFSETS_KEY, JSON.stringify([...offsets].sort((a, b) => b - a)));
+}
+
+/** Whether the battle-day reminder and the day report carry the projection line (docs/reminders.md). */
+export async function loadProjectionLineOn(db: DbHandle, clanTag: string): Promise<boolean> {
+  return (await readClanSetting(db, clanTag, PROJECTION_LINE_KEY)) === '1';
+}
+
+export async function saveProjectionLineOn(db: DbHandle, clanTag: string, on: boolean): Promise<void> {
+  await writeClanSetting(db, clanTag, PROJECTION_LINE_KEY, on ? '1' : '0');
 }
 
 /** The next reset predicted from the resets the stored snapshots show (docs/reminders.md). */
@@ -47,9 +58,14 @@ export function createRemindersService(ctx: Pick<AppContext, 'db' | 'clock' | 'c
   return {
     async settings(clanTag = main()): Promise<ReminderSettings> {
       const now = ctx.clock.now();
-      const [prediction, offsets] = await Promise.all([predictReset(db, clanTag, now), loadOffsets(db, clanTag)]);
+      const [prediction, offsets, projectionLine] = await Promise.all([
+        predictReset(db, clanTag, now),
+        loadOffsets(db, clanTag),
+        loadProjectionLineOn(db, clanTag),
+      ]);
       return {
         offsetsMinutes: offsets,
+        projectionLine,
         prediction: prediction
           ? { at: prediction.at.toISOString(), marginMs: prediction.margin, basis: prediction.basis }
           : null,
@@ -57,8 +73,14 @@ export function createRemindersService(ctx: Pick<AppContext, 'db' | 'clock' | 'c
         timezone: ctx.config.SCHEDULE_TIMEZONE,
       };
     },
-    async setOffsets(offsets: readonly number[], clanTag = main()): Promise<ReminderSettings> {
+    /** Saves the times and, when given, whether the projection line is on. */
+    async setOffsets(
+      offsets: readonly number[],
+      clanTag = main(),
+      projectionLine?: boolean,
+    ): Promise<ReminderSettings> {
       await saveOffsets(db, clanTag, offsets);
+      if (projectionLine !== undefined) await saveProjectionLineOn(db, clanTag, projectionLine);
       return this.settings(clanTag);
     },
   };

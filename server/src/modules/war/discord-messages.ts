@@ -48,15 +48,17 @@ function deckRange(p: DeckReportPlayer): string {
 /**
  * The inactive-players report: players grouped by decks used (0/4 … 3/4), counts a missing
  * snapshot leaves open shown as ranges, then joiners and uncertain players apart. `title` names
- * the day (dayTitle); a replay says so in the header, which every split part repeats.
+ * the day (dayTitle); a replay says so in the header, which every split part repeats. The race projection's line, when
+ * given (the clan switched it on), ends the report.
  */
 export function inactivePlayersMessage(
   report: DeckReport,
   title: string,
-  options: { replay?: boolean } = {},
+  options: { replay?: boolean; projection?: string | null } = {},
 ): WarDiscordMessage {
   const lines: string[] = [];
   const finish = (count: number): WarDiscordMessage => {
+    if (options.projection) lines.push('', options.projection);
     const values = { replay: options.replay ? 'Replay · ' : '', title, day: String(report.day), count: String(count) };
     const message = templated('inactive-report', { ...values, report: lines.join('\n') });
     return { ...message, header: message.content.split('\n')[0] };

@@ -13,12 +13,15 @@ export interface ReminderInput {
   /** the predicted reset, null while too few resets were observed */
   reset: { at: Date; margin: number } | null;
   now: Date;
+  /** the race projection's line, when the clan switched it on (projection-line.ts) */
+  projection?: string | null;
 }
 
 /**
  * The war reminder (docs/reminders.md): members with decks left grouped by decks used. A linked
  * member is mentioned as <@id> (and only those ids may ping); everyone else is named as escaped
- * text, so a name such as "@everyone" or "<@&123>" pings nothing.
+ * text, so a name such as "@everyone" or "<@&123>" pings nothing. The projection line, when given, ends the list
+ * (so a message rendered again with an edited template keeps it).
  */
 export function warReminderMessage(input: ReminderInput): WarDiscordMessage {
   const { left, links, reset, now } = input;
@@ -35,6 +38,7 @@ export function warReminderMessage(input: ReminderInput): WarDiscordMessage {
       } else lines.push(`- ${discordName(p.name)}${direct.has(p.tag) ? ' (reminded by direct message)' : ''}`);
     }
   }
+  if (input.projection) lines.push('', input.projection);
   const count = left.groups.reduce((n, g) => n + g.players.length, 0);
   const message = templated('war-reminder', {
     day: String(left.day),

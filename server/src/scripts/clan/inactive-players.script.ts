@@ -18,6 +18,7 @@ import type { ReplayOutcome, ScriptOutcome, ScriptRunContext } from '../types.js
 import { buildDay, newestComputableDay, owedDays, titleOfDay, type DayInputs } from './inactive-days.js';
 import { dayOutput } from './inactive-report.js';
 import { pollWar, recordPoll, warSource, type WarPoll } from './war-data.js';
+import { projectionLineFor } from '../../modules/war/projection/projection-line.service.js';
 
 const MINUTE = 60_000;
 /** A scheduled run watches ±40 minutes around its time, polling every 3 minutes (docs/product.md §9). */
@@ -89,7 +90,13 @@ export async function runInactivePlayers(ctx: ScriptRunContext): Promise<ScriptO
     await ctx.heartbeat();
   }
   if (!last) throw lastError ?? new Error('no poll was made');
-  return outcome(ctx, last, plan, { polls, errors, windowEnd, shown: await excusedNow(ctx, plan.ready) });
+  return outcome(ctx, last, plan, {
+    polls,
+    errors,
+    windowEnd,
+    shown: await excusedNow(ctx, plan.ready),
+    projection: await projectionNow(ctx, last, plan),
+  });
 }
 
 async function manualRun(ctx: ScriptRunContext): Promise<ScriptOutcome<InactivePlayersResult>> {
@@ -104,7 +111,15 @@ async function manualRun(ctx: ScriptRunContext): Promise<ScriptOutcome<InactiveP
     windowEnd: null,
     store: (s) => owed.has(dayKeyText(s.report)),
     shown: await excusedNow(ctx, plan.ready),
+    projection: await projectionNow(ctx, poll, plan),
   });
+}
+
+/** The race projection's line for the newest report, from the poll that saw the reset, when switched on. */
+async function projectionNow(ctx: ScriptRunContext, poll: WarPoll, plan: Plan): Promise<string | null> {
+  if (plan.ready.length === 0) return null;
+  const members = poll.members.map((m) => m.tag);
+  return projectionLineFor(ctx.app.db.kysely, ctx.clanTag, poll.race, members, ctx.clock.now());
 }
 
 function outcome(
@@ -118,9 +133,14 @@ function outcome(
     store?: (s: StoredDayReport) => boolean;
     /** the day as it is shown now: excused absences applied */
     shown: (s: StoredDayReport) => StoredDayReport;
+    /** the projection line the newest day's report ends with (null when off) */
+    projection: string | null;
   },
 ): ScriptOutcome<InactivePlayersResult> {
-  const days = plan.ready.map((s) => ({ stored: s, out: dayOutput(run.shown(s)) }));
+  const days = plan.ready.map((s, i) => ({
+    stored: s,
+    out: dayOutput(run.shown(s), i === plan.ready.length - 1 ? { projection: run.projection } : {}),
+  }));
   const newest = days.at(-1);
   const { snapshot } = poll;
   const polled =

@@ -14,7 +14,10 @@ export interface DayOutput {
   discord: DiscordMessage;
 }
 
-export function dayOutput(stored: StoredDayReport, options: { replay?: boolean } = {}): DayOutput {
+export function dayOutput(
+  stored: StoredDayReport,
+  options: { replay?: boolean; projection?: string | null } = {},
+): DayOutput {
   const { report, title } = stored;
   const inactive = report.raceFinished ? [] : report.players.filter((p) => p.status === 'inactive');
   const joined = report.players.filter((p) => p.status === 'joined-during-day');

@@ -9,6 +9,7 @@ import { directReminderMessage, warReminderMessage } from '../../modules/war/rem
 import type { ScriptOutcome, ScriptRunContext } from '../types.js';
 import { latestSnapshot } from '../../modules/war/war-state.repository.js';
 import { pollWar, recordPoll, warSource } from './war-data.js';
+import { projectionLineFor } from '../../modules/war/projection/projection-line.service.js';
 
 const NOTHING: Record<NonNullable<WarRemindersResult['nothingToSend']>, string> = {
   'training-day': 'Nothing to send: today is a training day.',
@@ -87,7 +88,9 @@ export async function runWarReminders(ctx: ScriptRunContext): Promise<ScriptOutc
   const targets = await reminderTargets(db.kysely);
   const links = new Map([...targets].filter(([, t]) => t.mode === 'channel').map(([tag, t]) => [tag, t.discordUserId]));
   const byDirectMessage = new Set([...targets].filter(([, t]) => t.mode === 'dm').map(([tag]) => tag));
-  const channel = warReminderMessage({ left, links, byDirectMessage, reset, now });
+  const members = poll.members.map((m) => m.tag);
+  const projection = await projectionLineFor(db.kysely, ctx.clanTag, poll.race, members, now);
+  const channel = warReminderMessage({ left, links, byDirectMessage, reset, now, projection });
   const direct = players
     .filter((p) => byDirectMessage.has(p.tag))
     .map((p) =>

@@ -223,6 +223,42 @@ describe.each(engines)('reminder delivery, alerts and templates (%s)', (engine) 
     expect(cron.statusCode).toBe(400);
   });
 
+  it('ends the reminder with the race projection once a leader switches the line on (off by default)', async () => {
+    receiver = await startDiscordReceiver((_q, i) => ({ status: 200, body: { id: `m${i}` } }));
+    const clockless = { sleep: async () => undefined };
+    w = await warTimeline(engine, BATTLE_DAY, {
+      seed: 41,
+      scripts: { discord: new DiscordSender({ webhookUrl: receiver.url, clock: clockless }) },
+    });
+    const token = await loginToken(w.t.app);
+    const settings = () => w!.t.app.inject({ url: '/api/admin/reminders', headers: bearer(token) });
+    expect((await settings()).json()).toMatchObject({ projectionLine: false });
+    const contents = () => receiver!.received.map((r) => (r.body as { content: string }).content).join('\n');
+    expect((await w.runNow('war-reminders')).status).toBe('completed');
+    expect(contents()).not.toContain('Projected');
+    const put = await w.t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/reminders',
+      headers: bearer(token),
+      payload: { offsetsMinutes: [360, 60], projectionLine: true },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await settings()).json()).toMatchObject({ offsetsMinutes: [360, 60], projectionLine: true });
+    // a PUT without the field leaves the line as it is
+    await w.t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/reminders',
+      headers: bearer(token),
+      payload: { offsetsMinutes: [360, 60] },
+    });
+    expect((await settings()).json()).toMatchObject({ projectionLine: true });
+    expect((await w.runNow('war-reminders')).status).toBe('completed');
+    // our place with its range (or one place), then the crossing with how sure or the range of fame at the end
+    expect(contents()).toMatch(
+      /\*\*Projected\*\* at battle day [1-4]: [1-5](st|nd|rd|th)( \([1-5](st|nd|rd|th)–[1-5](st|nd|rd|th)\))?, (crossing at the close of day [1-4] \(\d+%\)|[\d,]+(–[\d,]+)? fame at the end)/,
+    );
+  });
+
   it('raises an alert for a run a crash cut off, when the server starts again', async () => {
     w = await warTimeline(engine, BATTLE_DAY, { seed: 45 });
     // the server died during a run: its row says running, and no lease is held any more

@@ -26,7 +26,7 @@ export const MIN_SAMPLES_TO_DRAW = 3;
 /** Each day back weighs this share of the day after it: the newest days say most about the next. */
 const DECAY = 0.85;
 /** This week's closed days count this many times a day of an earlier week of the same age. */
-const WEEK_WEIGHT = 2;
+const WEEK_WEIGHT = 3;
 /** Days of earlier weeks read (two weeks). */
 const HISTORY_DAYS = 8;
 /** How much faster than an even spread over the day a clan may still play its decks. */

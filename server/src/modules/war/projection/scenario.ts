@@ -33,6 +33,15 @@ function drawDay(random: () => number, day: Pace['day']): number {
   return draw(random, sample.value, sample.value * DAY_NOISE);
 }
 
+/**
+ * The rest of today: when the clan has days to draw from, one of them scaled to the share of a day still to come (so
+ * a clan that skips days may skip today too); otherwise around the usual rest with its spread.
+ */
+function drawRest(random: () => number, pace: Pace): number {
+  if (pace.day.samples.length === 0 || pace.day.mid <= 0) return draw(random, pace.rest.mid, pace.rest.sd);
+  return drawDay(random, pace.day) * (pace.rest.mid / pace.day.mid);
+}
+
 /** Plays the rest of the week once with drawn medals (pure but for the generator it is given). */
 export function playScenario(input: ProjectionInput, paces: readonly Pace[], random: () => number): Scenario {
   const clans = input.clans;
@@ -43,9 +52,7 @@ export function playScenario(input: ProjectionInput, paces: readonly Pace[], ran
   const lastMedals = clans.map(() => 0);
   for (let k = 0; k < closes; k++) {
     const medals = paces.map((p, i) =>
-      k === 0
-        ? (input.mode === 'normal' ? clans[i]!.periodPoints : 0) + draw(random, p.rest.mid, p.rest.sd)
-        : drawDay(random, p.day),
+      k === 0 ? (input.mode === 'normal' ? clans[i]!.periodPoints : 0) + drawRest(random, p) : drawDay(random, p.day),
     );
     if (input.mode === 'colosseum') {
       medals.forEach((m, i) => (fame[i] = fame[i]! + m));

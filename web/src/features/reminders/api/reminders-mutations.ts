@@ -27,8 +27,8 @@ export function useUpdateRemindersMutation() {
   const client = useQueryClient();
   const clan = useClanScope();
   return useMutation({
-    mutationFn: (offsetsMinutes: number[]) =>
-      adminRequest('PUT', withClan('/api/admin/reminders', clan), savedSettingsSchema, { body: { offsetsMinutes } }),
+    mutationFn: (body: { offsetsMinutes: number[]; projectionLine?: boolean }) =>
+      adminRequest('PUT', withClan('/api/admin/reminders', clan), savedSettingsSchema, { body }),
     onSuccess: (saved) => client.setQueryData([...reminderKeys.settings, clan], saved),
   });
 }

@@ -28,7 +28,9 @@ export function ReminderSettingsCard() {
   const update = useUpdateRemindersMutation();
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [lineDraft, setLineDraft] = useState<boolean | null>(null);
   const value = draft ?? (settings.data ? formatOffsets(settings.data.offsetsMinutes) : '');
+  const projectionLine = lineDraft ?? settings.data?.projectionLine ?? false;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -37,7 +39,15 @@ export function ReminderSettingsCard() {
     const message = !parsed.ok ? parsed.message : check && !check.ok ? check.message : null;
     setProblem(message);
     if (message || !check?.ok) return update.reset();
-    update.mutate(check.data.offsetsMinutes, { onSuccess: () => setDraft(null) });
+    update.mutate(
+      { offsetsMinutes: check.data.offsetsMinutes, projectionLine },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          setLineDraft(null);
+        },
+      },
+    );
   };
   const error = problem ?? (update.isError ? errorText(update.error, 'Failed to update reminder times') : null);
   const data = settings.data;
@@ -96,6 +106,20 @@ export function ReminderSettingsCard() {
         <p id="reminder-offsets-hint" className="text-xs text-slate-400">
           Comma separated, from 10m to 23h, e.g. “6h, 1h” or “3h 30m”. Leave empty to send no reminders.
         </p>
+        <label className="flex items-start gap-2 text-sm text-slate-200">
+          <input
+            type="checkbox"
+            checked={projectionLine}
+            onChange={(e) => setLineDraft(e.target.checked)}
+            disabled={!data}
+            className="mt-1"
+            data-testid="projection-line"
+          />
+          <span>
+            End the reminder and the day report with the race projection (“Projected at battle day 2: 2nd (1st–3rd),
+            crossing at the close of day 3 (70%)”)
+          </span>
+        </label>
         <div aria-live="polite" className="grid gap-2">
           {error ? <Banner kind="error">{error}</Banner> : null}
           {update.isSuccess && !error ? <Banner kind="success">{update.data.message}</Banner> : null}

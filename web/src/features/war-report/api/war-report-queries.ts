@@ -6,6 +6,7 @@ import {
 } from '#contracts/war-insights';
 import { warRulesSchema, type WarRules } from '#contracts/war-rules';
 import { familyReportResponseSchema } from '#contracts/admin-family-report';
+import { raceProjectionResponseSchema } from '#contracts/race-projection';
 import type { ResponseParser } from '#web/lib/api-client';
 import { adminDownload, adminRequest, saveFile } from '#web/lib/admin-session';
 import { useClanScope, withClan } from '#web/lib/clan-scope';
@@ -63,4 +64,20 @@ export function useSaveWarRulesMutation() {
 /** Downloads a CSV export (the report, or a records table) as the browser's own download. */
 export function useCsvDownloadMutation() {
   return useMutation({ mutationFn: async (url: string) => saveFile(await adminDownload(url)) });
+}
+
+/**
+ * The clan's race projection and its full track record (docs/war-tracking.md "Where the race will end"): the public
+ * answer of the tab's clan, the main clan's at `/api/clan/…`, a family clan's at `/api/clans/{tag}/…`.
+ */
+export function useRaceProjection() {
+  const clan = useClanScope();
+  const url = clan
+    ? `/api/clans/${encodeURIComponent(clan.replace(/^#/, ''))}/war/projection`
+    : '/api/clan/war/projection';
+  return useQuery({
+    queryKey: ['war-report-projection', clan],
+    queryFn: ({ signal }) => adminRequest('GET', url, raceProjectionResponseSchema, { signal }),
+    staleTime: 60_000,
+  });
 }

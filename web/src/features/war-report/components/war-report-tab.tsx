@@ -3,6 +3,7 @@ import { ClanScoped } from '#web/ui/clan-scoped';
 import { FamilyReport } from './family-report';
 import { MemberDetail } from './member-detail';
 import { MemberTable } from './member-table';
+import { ProjectionRecordCard } from './projection-record-card';
 import { ReportLists } from './report-lists';
 import { RulesForm } from './rules-form';
 
@@ -27,6 +28,7 @@ function ClanReport() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <ReportLists onSelect={select} />
+      <ProjectionRecordCard />
       <div id="member-detail" className="scroll-mt-4 empty:hidden">
         {selected ? <MemberDetail key={selected} tag={selected} onClose={() => setSelected(null)} /> : null}
       </div>

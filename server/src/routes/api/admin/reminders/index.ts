@@ -38,9 +38,13 @@ export function registerRemindersRoutes(
       },
     },
     async (request) => {
-      const saved = await reminders.setOffsets(request.body.offsetsMinutes, clanOf(request.query.clan));
+      const { offsetsMinutes, projectionLine } = request.body;
+      const saved = await reminders.setOffsets(offsetsMinutes, clanOf(request.query.clan), projectionLine);
       await engine.refreshSchedule();
-      request.log.info({ action: 'reminders.update', offsets: saved.offsetsMinutes }, 'admin action');
+      request.log.info(
+        { action: 'reminders.update', offsets: saved.offsetsMinutes, projectionLine: saved.projectionLine },
+        'admin action',
+      );
       return { ...saved, message: 'Reminder times updated successfully' };
     },
   );
