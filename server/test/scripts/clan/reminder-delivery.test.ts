@@ -254,8 +254,10 @@ describe.each(engines)('reminder delivery, alerts and templates (%s)', (engine) 
     expect((await settings()).json()).toMatchObject({ projectionLine: true });
     expect((await w.runNow('war-reminders')).status).toBe('completed');
     // our place with its range (or one place), then the crossing with how sure or the range of fame at the end
+    const place = '[1-5](st|nd|rd|th)';
+    const end = String.raw`(crossing at the close of day [1-4] \(\d+%\)|[\d,]+(–[\d,]+)? fame at the end)`;
     expect(contents()).toMatch(
-      /\*\*Projected\*\* at battle day [1-4]: [1-5](st|nd|rd|th)( \([1-5](st|nd|rd|th)–[1-5](st|nd|rd|th)\))?, (crossing at the close of day [1-4] \(\d+%\)|[\d,]+(–[\d,]+)? fame at the end)/,
+      new RegExp(String.raw`\*\*Projected\*\* at battle day [1-4]: ${place}( \(${place}–${place}\))?, ${end}`),
     );
   });
 

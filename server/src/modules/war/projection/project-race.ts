@@ -1,7 +1,7 @@
 import { FINISH_LINE } from '#server/lib/river-race-rules';
 import { passTarget } from './pass-target.js';
 import { paceOf } from './pace.js';
-import { seededRandom } from '../../../lib/seeded-random.js';
+import { seededRandom } from '#server/lib/seeded-random';
 import { quantile } from './random.js';
 import { closesLeft, playScenario, type Scenario } from './scenario.js';
 import type { ClanProjection, ProjectionInput, RaceProjection, Range } from './types.js';
