@@ -59,6 +59,8 @@ describe.each(engines)('the clan log from the simulator (%s)', (engine) => {
   beforeAll(async () => {
     discord = await startDiscordStandIn();
     w = await warTimeline(engine, START, {
+      // a loaded machine's slow answer must not become a missed poll: the test is about what a poll sees
+      deadlineMs: 60_000,
       seed: 11,
       family: FAMILY,
       moveRate: 1,

@@ -33,6 +33,8 @@ describe.each(engines)('tenure on the member page from the simulator (%s)', (eng
 
   beforeAll(async () => {
     w = await warTimeline(engine, START, {
+      // a loaded machine's slow answer must not become a missed poll: the test is about what a poll sees
+      deadlineMs: 60_000,
       seed: 23,
       family: [
         { tag: ACADEMY, name: 'Demo Academy' },
