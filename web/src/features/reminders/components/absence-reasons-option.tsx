@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { errorText } from '#web/lib/api-error';
 import { Banner } from '#web/ui/panel';
 import { useAbsenceReasonsMutation } from '../api/reminders-mutations';
@@ -10,7 +11,10 @@ import { useAbsenceReasons } from '../api/reminders-queries';
 export function AbsenceReasonsOption() {
   const reasons = useAbsenceReasons();
   const save = useAbsenceReasonsMutation();
-  const checked = save.isPending ? (save.variables?.public ?? false) : (reasons.data?.public ?? false);
+  // what the admin just chose, shown from the click itself until the server answers (a controlled checkbox would
+  // otherwise flip back for a moment before the mutation's pending state renders)
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const checked = chosen ?? reasons.data?.public ?? false;
   return (
     <div className="mt-4 border-t border-ink-800 pt-3">
       <div className="flex items-start gap-2">
@@ -19,7 +23,10 @@ export function AbsenceReasonsOption() {
           type="checkbox"
           checked={checked}
           disabled={!reasons.data || save.isPending}
-          onChange={(e) => save.mutate({ public: e.target.checked })}
+          onChange={(e) => {
+            setChosen(e.target.checked);
+            save.mutate({ public: e.target.checked }, { onSettled: () => setChosen(null) });
+          }}
           aria-describedby="absence-reasons-help"
           className="mt-0.5 h-4 w-4 accent-amber-400"
         />
