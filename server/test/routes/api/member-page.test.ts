@@ -35,6 +35,13 @@ describe.each(engines)('GET /api/clan/members/{tag}/history on %s', (engine) => 
       firstSeenAt: '2026-10-20T10:00:00.000Z',
       inClan: true,
       leftAt: null,
+      // one stint, from the seeded join (Oct 20 10:00) to the clock (Nov 22 12:00): 33 whole days
+      tenure: {
+        days: 33,
+        stints: 1,
+        summary: 'in the clan 33 days over 1 stint',
+        timeline: [{ joinedAt: '2026-10-20T10:00:00.000Z', leftAt: null, days: 33 }],
+      },
       weeks: [
         {
           seasonId: 140,
