@@ -168,8 +168,27 @@ export const CHAMPIONS: MonthlyChampion[] = [
 
 export type Overrides = Partial<Record<string, unknown | { status: number; body: unknown }>>;
 
+/**
+ * The server paints the public pages with the data it has (docs/decisions/170-pages-painted-on-the-server.md); a test
+ * that answers the API itself gets each page as the app renders it alone, the painted content and its data taken out,
+ * so every section reads the answers below.
+ */
+export async function unpaintedPages(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const painted = await response.text();
+    const body = painted.replace(
+      /<div id="root">[\s\S]*?<\/div><script type="application\/json" id="page-state">[\s\S]*?<\/script>/,
+      '<div id="root"></div>',
+    );
+    return route.fulfill({ response, body });
+  });
+}
+
 /** Answers every public endpoint; an override replaces one body, or `{ status, body }` fails it. */
 export async function mockPublicApi(page: Page, overrides: Overrides = {}): Promise<void> {
+  await unpaintedPages(page);
   const bodies: Record<string, unknown> = {
     '/api/clan': clan(),
     '/api/clan/rankings': rankings,

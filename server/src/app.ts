@@ -34,6 +34,8 @@ export interface AppDeps extends ServiceOptions {
   logger?: FastifyServerOptions['logger'];
   /** the built web app (index.html + assets); defaults to dist/web next to the server bundle */
   webDir?: string;
+  /** paint the public pages on the server with the build's renderer, dist/ssr beside webDir (start.ts does) */
+  paintPages?: boolean;
   /** Clash Royale access (tests pass one over their own simulator; the app then leaves it open) */
   clashRoyale?: ClashRoyaleAccess;
   /** runs before migrations change an existing database (start.ts: the automatic backup) */
@@ -112,11 +114,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   registerProxyCheck(app, ctx);
   await registerRoutes(app, services);
-  await registerStaticWeb(app, config, deps.webDir ?? defaultWebDir(), {
-    memberHead: (tag) => services.memberPages.head(tag),
-    familySize: () => ctx.clans.active().length,
-    clanHead: (tag) => services.familySite.head(tag),
-  });
+  await registerStaticWeb(
+    app,
+    config,
+    deps.webDir ?? defaultWebDir(),
+    {
+      memberHead: (tag) => services.memberPages.head(tag),
+      familySize: () => ctx.clans.active().length,
+      clanHead: (tag) => services.familySite.head(tag),
+    },
+    { enabled: deps.paintPages ?? false, now: () => clock.now().getTime() },
+  );
 
   return app;
 }

@@ -63,6 +63,7 @@ async function main(): Promise<void> {
     config,
     db,
     clock: shiftedClock(config.CLOCK_OFFSET_MS),
+    paintPages: true,
     // Before migrations change an existing database: the copy a rollback restores (docs/deploy.md, "Upgrades").
     beforeMigrations: async (pending, log) => {
       if (db.engine === 'sqlite') {

@@ -1,8 +1,9 @@
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderClanHead, renderFamilyMark, type ClanHead } from '../config/clan-page-head.js';
 import type { Config } from '../config/env.js';
 import { renderHead } from '../config/page-head.js';
+import type { PageFacts } from '../web/page-painter.js';
+import type { PageRequest } from '../web/page-documents.js';
 import { chunkFiles } from './web-manifest.js';
 
 /** The family page's and a clan page's modules (their chunks are preloaded with their HTML). */
@@ -16,20 +17,18 @@ export interface FamilyPages {
   clanHead(tag: string): Promise<ClanHead | null>;
 }
 
-type Send = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type Send = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-const sendHtml = (request: FastifyRequest, reply: FastifyReply, page: { html: string; gzip: Buffer }) => {
-  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    return reply.header('content-encoding', 'gzip').send(page.gzip);
-  }
-  return reply.send(page.html);
-};
+interface PageSender {
+  send(request: FastifyRequest, reply: FastifyReply, status: number, page: PageRequest): Promise<FastifyReply>;
+  facts(over?: Partial<PageFacts>): PageFacts;
+  notFound: Send;
+}
 
 /**
  * `/` and `/clans/{tag}` of the public family site (docs/decisions/103-demo-family-and-public-site.md). With one
- * active clan `/` is the single-clan page, byte for byte (`single`); with more, the same app with the family mark in
- * its head, built once. A clan's page is the app with that clan's head.
+ * active clan `/` is the single-clan page; with more, the same app with the family mark in its head. A clan's page
+ * is the app with that clan's head. Each is painted on the server (docs/decisions/170-pages-painted-on-the-server.md).
  */
 export function registerFamilyPages(
   app: FastifyInstance,
@@ -37,28 +36,24 @@ export function registerFamilyPages(
   webDir: string,
   template: string,
   pages: FamilyPages,
-  single: Send,
-  notFound: Send,
+  { send, facts, notFound }: PageSender,
 ): void {
   const has = (f: string) => template.includes(f);
   const familyModules = chunkFiles(webDir, FAMILY_HOME_SOURCE).filter((f) => !has(f));
   const clanModules = chunkFiles(webDir, CLAN_PAGE_SOURCE).filter((f) => !has(f));
-  let family: { html: string; gzip: Buffer } | undefined;
-  const familyPage = () => {
-    if (family) return family;
-    const html = template.replace('<!--app-head-->', `${renderHead(config)}\n    ${renderFamilyMark(familyModules)}`);
-    family = { html, gzip: zlib.gzipSync(html) };
-    return family;
-  };
+  const home = renderHead(config);
+  const familyHead = `${home}\n    ${renderFamilyMark(familyModules)}`;
 
   app.get('/', (request, reply) =>
-    pages.familySize() > 1 ? sendHtml(request, reply, familyPage()) : single(request, reply),
+    pages.familySize() > 1
+      ? send(request, reply, 200, { path: '/', head: familyHead, facts: facts() })
+      : send(request, reply, 200, { path: '/', head: home, facts: facts() }),
   );
 
   app.get<{ Params: { tag: string } }>('/clans/:tag', async (request, reply) => {
     const head = await pages.clanHead(request.params.tag);
     if (!head) return notFound(request, reply);
-    const html = template.replace('<!--app-head-->', renderClanHead(config, head, clanModules));
-    return sendHtml(request, reply, { html, gzip: zlib.gzipSync(html) });
+    const path = request.url.split('?')[0]!;
+    return send(request, reply, 200, { path, head: renderClanHead(config, head, clanModules), facts: facts() });
   });
 }

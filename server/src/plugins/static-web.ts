@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.js';
 import { renderMemberHead, type MemberHead } from '../config/member-page-head.js';
 import { renderHead } from '../config/page-head.js';
-import { registerFamilyPages, type FamilyPages } from './family-pages.js';
+import { siteContent } from '../config/site-content.js';
+import { loadPagePainter, type PageFacts } from '../web/page-painter.js';
+import { pageDocuments, type PageRequest } from '../web/page-documents.js';
+import { chooseEncoding } from './cached-answer.js';
+import { registerFamilyPages, type FamilyPages, type Send } from './family-pages.js';
 import { chunkFiles } from './web-manifest.js';
 
 /** The member page's module (its chunk is preloaded with its HTML, docs/decisions/092-member-page-html.md). */
@@ -24,16 +27,22 @@ export interface DataPages extends FamilyPages {
   memberHead(tag: string): Promise<MemberHead | null>;
 }
 
+/** Whether the public pages are painted on the server (the built server does), and the clock their year comes from. */
+export interface PaintOptions {
+  enabled: boolean;
+  now: () => number;
+}
+
 export async function registerStaticWeb(
   app: FastifyInstance,
   config: Config,
   webDir: string,
   pages: DataPages,
+  paint: PaintOptions,
 ): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_HTML;
-  const html = template.replace('<!--app-head-->', renderHead(config));
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -54,38 +63,47 @@ export async function registerStaticWeb(
     }
   }
 
-  // The page is the same for every request: compress it once.
-  const encoded = { br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) };
-  const sendPage = (status: number) => (request: FastifyRequest, reply: FastifyReply) => {
+  const painter = paint.enabled ? await loadPagePainter(app, path.join(webDir, '..', 'ssr')) : null;
+  const documentFor = pageDocuments(template, painter, paint.now, app.log);
+  const send = async (request: FastifyRequest, reply: FastifyReply, status: number, page: PageRequest) => {
+    const doc = await documentFor(page);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
     reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(encoded.br);
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(encoded.gzip);
-    return reply.send(html);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(doc[encoding]);
   };
+  const invite = config.DISCORD_INVITE_URL ?? siteContent.discord.inviteUrl;
+  const facts = (over: Partial<PageFacts> = {}): PageFacts => ({
+    family: pages.familySize() > 1,
+    discordInvite: invite,
+    year: new Date(paint.now()).getUTCFullYear(),
+    notFound: false,
+    ...over,
+  });
+  const home = renderHead(config);
+  // Any page the app shows as "Page not found" (one painting serves every path: the app knows its own path).
+  const notFound: Send = (request, reply) =>
+    send(request, reply, 404, { path: '/404', head: home, facts: facts({ notFound: true }) });
 
-  for (const route of PAGE_ROUTES) app.get(route, sendPage(200));
+  for (const route of PAGE_ROUTES)
+    app.get(route, (request, reply) => send(request, reply, 200, { path: null, head: home, facts: facts() }));
   // `/` (the family page when the family has more than one clan) and each clan's page /clans/{tag}
-  registerFamilyPages(app, config, webDir, template, pages, sendPage(200), sendPage(404));
+  registerFamilyPages(app, config, webDir, template, pages, { send, facts, notFound });
 
-  // A member's page: the same app with its own head, so a pasted link previews the member (docs/product.md §2).
+  // A member's page with its own head, so a pasted link previews the member (docs/product.md §2).
   // Its chunks load beside the app's own instead of after them (those the page already loads are left out).
   const memberModules = chunkFiles(webDir, MEMBER_PAGE_SOURCE).filter((f) => !template.includes(f));
   app.get<{ Params: { tag: string } }>('/members/:tag', async (request, reply) => {
     const head = await pages.memberHead(request.params.tag);
-    if (!head) return sendPage(404)(request, reply);
-    const page = template.replace(
-      '<!--app-head-->',
-      renderMemberHead(config, head, { requestedTag: request.params.tag, modules: memberModules }),
-    );
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
-      return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(page));
-    return reply.send(page);
+    if (!head) return notFound(request, reply);
+    const pageHead = renderMemberHead(config, head, { requestedTag: request.params.tag, modules: memberModules });
+    // painted at the path as asked for: the app's query for the page is keyed by the tag as the link wrote it
+    const asked = request.url.split('?')[0]!;
+    return send(request, reply, 200, { path: asked, head: pageHead, facts: facts() });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -93,7 +111,7 @@ export async function registerStaticWeb(
     if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET') {
       return reply.status(404).send({ error: `No API route ${request.method} ${url}`, code: 'NOT_FOUND' });
     }
-    return sendPage(404)(request, reply);
+    return notFound(request, reply);
   });
 }
 

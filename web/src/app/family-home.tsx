@@ -2,13 +2,14 @@ import { ExternalLink } from 'lucide-react';
 import { siteContent } from '#contracts/site-content';
 import { FamilyPage } from '../features/family-site/components/family-page';
 import { ClanEmblem } from '../features/public-site/components/clan-emblem';
-import { discordInviteUrl } from '../features/public-site/lib/discord-invite';
+import { usePageFacts } from '#web/lib/page-facts';
 
 /**
  * `/` of a family (docs/decisions/103-demo-family-and-public-site.md), its own chunk: the family page with the site's
  * header and footer. The single-clan page never loads this file.
  */
 export default function FamilyHome() {
+  const { discordInvite, year } = usePageFacts();
   const header = (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink-950/90 backdrop-blur-md">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
@@ -17,7 +18,7 @@ export default function FamilyHome() {
           <span className="font-display text-lg font-black text-white">{siteContent.clanName}</span>
         </a>
         <a
-          href={discordInviteUrl()}
+          href={discordInvite}
           target="_blank"
           rel="noopener noreferrer"
           className={
@@ -40,7 +41,7 @@ export default function FamilyHome() {
         </p>
         <p className="mt-2 max-w-md text-sm text-slate-300">{siteContent.tagline}</p>
         <p className="mt-8 border-t border-white/5 pt-6 text-xs text-slate-400">
-          © {new Date().getFullYear()} {siteContent.clanName}. {siteContent.footer.note}
+          © {year} {siteContent.clanName}. {siteContent.footer.note}
         </p>
       </div>
     </footer>

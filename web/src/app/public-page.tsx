@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { usePageFacts } from '#web/lib/page-facts';
 import { SectionBoundary } from '../components/ui/section-boundary';
 import { MonthlyChampions } from '../features/champions/components/monthly-champions';
 import { MembersSection } from '../features/members/components/members-section';
@@ -24,10 +25,12 @@ const BELOW_FOLD_SECTIONS = 5;
 /**
  * Mounts the sections below the fold one at a time: each in a transition of its own, in a task of its own, so no
  * single commit (and the style and layout work after it) blocks the main thread for long
- * (docs/architecture.md §9: Lighthouse total blocking time). Returns how many are mounted.
+ * (docs/architecture.md §9: Lighthouse total blocking time). Returns how many are mounted. A page the server painted
+ * has them all in its HTML already: the browser hydrates them at once (docs/decisions/170-pages-painted-on-the-server.md).
  */
 function useStaggeredSections(count: number): number {
-  const [shown, setShown] = useState(0);
+  const { painted } = usePageFacts();
+  const [shown, setShown] = useState(painted ? count : 0);
   useEffect(() => {
     if (shown >= count) return;
     const timer = setTimeout(() => startTransition(() => setShown((n) => n + 1)), 0);

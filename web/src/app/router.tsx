@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
-import { isFamilySite } from '#web/lib/family-mode';
+import { Route, Switch, useLocation } from 'wouter';
+import { usePageFacts } from '#web/lib/page-facts';
 import { PublicPage } from './public-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import type { AdminPageName } from './admin-routes';
@@ -19,7 +19,7 @@ function Lazy({ children }: { children: ReactNode }) {
 
 /** `/`: the clan page, or the family page when the server marked the family (more than one clan). */
 function Home() {
-  return isFamilySite() ? (
+  return usePageFacts().family ? (
     <Lazy>
       <FamilyHome />
     </Lazy>
@@ -29,6 +29,9 @@ function Home() {
 }
 
 export function AppRouter() {
+  const [location] = useLocation();
+  // the server answered this path with its 404 page (a member or a clan it does not know): so does the app
+  if (usePageFacts().notFoundAt === location) return <NotFoundPage />;
   return (
     <Switch>
       <Route path="/" component={Home} />

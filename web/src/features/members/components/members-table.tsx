@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { usePageFacts } from '#web/lib/page-facts';
 import { Link } from 'wouter';
 import type { Member } from '#contracts/public';
 import { formatNumber } from '#web/lib/format';
@@ -35,8 +36,10 @@ export function MembersTable({ members, sample = false }: { members: readonly Me
       ),
     [members, sort],
   );
-  // Rows render in a background pass React can interrupt, so a 50-row roster never blocks input (docs/architecture.md §9).
-  const rows = useDeferredValue(sorted, NO_ROWS);
+  // Rows render in a background pass React can interrupt, so a 50-row roster never blocks input (docs/architecture.md §9);
+  // on a page the server painted they are in its HTML already, and the first render keeps them.
+  const { painted } = usePageFacts();
+  const rows = useDeferredValue(sorted, painted ? sorted : NO_ROWS);
   const sortedLabel = sort.column === 'name' ? 'Player' : COLUMNS.find((c) => c.column === sort.column)?.label;
   const onSort = (column: SortColumn) => setSort((s) => nextSort(s, column));
 

@@ -1,8 +1,9 @@
 import { ExternalLink, MessageCircle } from 'lucide-react';
 import { siteContent } from '#contracts/site-content';
-import { discordInviteUrl } from '../lib/discord-invite';
+import { usePageFacts } from '#web/lib/page-facts';
 
 export function CommunitySection() {
+  const { discordInvite } = usePageFacts();
   const { discord } = siteContent;
   return (
     <section id="discord" aria-labelledby="discord-title" className="scroll-mt-16 px-4 py-20 sm:px-6">
@@ -24,7 +25,7 @@ export function CommunitySection() {
           <span className="text-sm font-semibold tracking-widest text-slate-200 uppercase">chat members</span>
         </p>
         <a
-          href={discordInviteUrl()}
+          href={discordInvite}
           target="_blank"
           rel="noopener noreferrer"
           className={

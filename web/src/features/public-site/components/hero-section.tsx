@@ -1,11 +1,12 @@
 import { ChevronDown, ExternalLink, Sparkles } from 'lucide-react';
 import { siteContent } from '#contracts/site-content';
-import { discordInviteUrl } from '../lib/discord-invite';
+import { usePageFacts } from '#web/lib/page-facts';
 import { scrollToSection } from '../lib/scroll';
 import { useClanApi } from '#web/lib/clan-api';
 import { ClanEmblem } from './clan-emblem';
 
 export function HeroSection() {
+  const { discordInvite } = usePageFacts();
   const { hero } = siteContent;
   // a family clan's page shows that clan's name (docs/decisions/103-demo-family-and-public-site.md)
   const clanName = useClanApi().name ?? siteContent.clanName;
@@ -28,7 +29,7 @@ export function HeroSection() {
           <p className="mt-5 max-w-xl text-lg text-slate-300">{hero.text}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a
-              href={discordInviteUrl()}
+              href={discordInvite}
               target="_blank"
               rel="noopener noreferrer"
               className={

@@ -1,8 +1,10 @@
 import { siteContent } from '#contracts/site-content';
+import { usePageFacts } from '#web/lib/page-facts';
 import { NAV_SECTIONS, scrollToSection } from '../lib/scroll';
 import { ClanEmblem } from './clan-emblem';
 
 export function SiteFooter() {
+  const { year } = usePageFacts();
   return (
     <footer id="footer" className="border-t border-white/10 bg-ink-950 px-4 py-10 sm:px-6">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 md:flex-row md:items-start md:justify-between">
@@ -30,7 +32,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="mx-auto mt-8 max-w-6xl border-t border-white/5 pt-6 text-xs text-slate-400">
-        © {new Date().getFullYear()} {siteContent.clanName}. {siteContent.footer.note}
+        © {year} {siteContent.clanName}. {siteContent.footer.note}
       </p>
     </footer>
   );

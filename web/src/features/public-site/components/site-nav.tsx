@@ -1,7 +1,7 @@
 import { ExternalLink, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { siteContent } from '#contracts/site-content';
-import { discordInviteUrl } from '../lib/discord-invite';
+import { usePageFacts } from '#web/lib/page-facts';
 import { NAV_SECTIONS, scrollToSection } from '../lib/scroll';
 import { useScrolled } from '../lib/use-scrolled';
 import { useClanApi } from '#web/lib/clan-api';
@@ -15,6 +15,7 @@ const discordLink =
   'text-ink-950 shadow-md shadow-gold-500/20 transition-colors hover:bg-gold-300 focus-ring';
 
 export function SiteNav() {
+  const { discordInvite } = usePageFacts();
   const scrolled = useScrolled(100);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -70,7 +71,7 @@ export function SiteNav() {
               {s.label}
             </button>
           ))}
-          <a href={discordInviteUrl()} target="_blank" rel="noopener noreferrer" className={`${discordLink} ml-2`}>
+          <a href={discordInvite} target="_blank" rel="noopener noreferrer" className={`${discordLink} ml-2`}>
             Join Discord
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
@@ -105,7 +106,7 @@ export function SiteNav() {
           ))}
         </ul>
         <a
-          href={discordInviteUrl()}
+          href={discordInvite}
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => setOpen(false)}
