@@ -1,6 +1,8 @@
 /**
- * Cached public API throughput as deployed (docs/architecture.md §9): the built server in its own process at its
- * default settings (production, default LOG_LEVEL, demo mode on a fresh data folder, demo history on), against two
+ * Cached public API throughput as deployed (docs/architecture.md §9): the built server in its own process with the
+ * deployed node flags at its default settings (production, default LOG_LEVEL), in live mode against the simulator in
+ * a process of its own (CR_API_TOKEN and CR_API_BASE_URL pointing at it, as a real clan's server points at the
+ * Clash Royale API: nothing is simulated inside the server), against two
  * bare Fastify processes (tools/bare-fastify.ts) answering the very bytes the server answered to a browser's
  * `accept-encoding` (compressed): one with only a JSON content type and the content encoding, one with exactly the
  * response headers the server sent. autocannon runs in a process of its own and sends a browser's
@@ -17,7 +19,7 @@ import path from 'node:path';
 import { loadRps } from '../tools/autocannon-process.js';
 import { capture, startBareServer, type Captured } from '../tools/bare-fastify.js';
 import { printWhereTheTimeGoes, profileUnderLoad } from '../tools/cpu-profile.js';
-import { startBuiltServer } from '../tools/server-process.js';
+import { startBuiltServer, startSimulatorProcess } from '../tools/server-process.js';
 
 const ENDPOINTS = ['/api/clan', '/api/clan/members'] as const;
 const CONNECTIONS = 50;
@@ -42,15 +44,14 @@ const median = (xs: number[]) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clanops-bench-api-'));
-// One demo clan: the cached path is the same for every clan, and a demo family's embedded simulator (three clans
-// polled and answered inside the server's own process) would add work that a live server does not have.
+// Live mode, one clan: `/api/clan` and `/api/clan/members` are the main clan's whatever the family.
+const simulator = await startSimulatorProcess();
 const serverOptions = {
   env: {
     NODE_ENV: 'production',
     LOG_LEVEL: undefined,
-    DEMO_HISTORY: undefined,
-    DEMO_RESET: undefined,
-    DEMO_FAMILY: '0',
+    CR_API_TOKEN: 'bench-live-token',
+    CR_API_BASE_URL: simulator.url,
   },
   healthTimeoutMs: 120_000,
   maxLogChars: 1_000_000,
@@ -149,4 +150,5 @@ if (PROFILE_S > 0) {
 }
 fs.rmSync(dir, { recursive: true, force: true });
 fs.rmSync(server.dataDir, { recursive: true, force: true });
+await simulator.stop();
 if (failed) process.exitCode = 1;

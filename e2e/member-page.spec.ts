@@ -138,8 +138,9 @@ test.describe('a page for every member', () => {
     // the page's own chunk loads beside the app's JavaScript
     await expect(page.locator('link[rel="modulepreload"][href*="/member-page-"]')).toHaveCount(1);
     await expect(page.getByTestId('member-tag')).toHaveText(`#${tag}`);
-    // the head's preload is the app's own request: the data is fetched once
-    expect(asked).toEqual([expect.stringMatching(new RegExp(`/api/clan/members/${tag.toLowerCase()}/history$`))]);
+    // the page arrived painted with its data (docs/decisions/170-pages-painted-on-the-server.md): nothing is fetched again
+    await expect(page.locator('#page-state')).toHaveCount(1);
+    expect(asked).toEqual([]);
 
     const missing = await page.goto('/members/PPPPPPPP');
     expect(missing?.status()).toBe(404);

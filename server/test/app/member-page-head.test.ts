@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.js';
 import { buildTestApp, type TestApp } from '../helpers/test-app.js';
@@ -59,10 +59,14 @@ describe.each(engines)('the HTML of a member page on %s', (engine) => {
     expect(html).not.toContain('<c2>');
   });
 
-  it('is compressed for a browser that asks', async () => {
+  it('is compressed for a browser that asks: brotli when it takes it, else gzip', async () => {
+    const title = '<title>Bravo (#YQ2P8RLC) · ClanOps Royale</title>';
     const res = await page('/members/YQ2P8RLC', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(res.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(res.rawPayload).toString()).toContain('<title>Bravo (#YQ2P8RLC) · ClanOps Royale</title>');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain(title);
+    const gzip = await page('/members/YQ2P8RLC', { 'accept-encoding': 'gzip, deflate' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(title);
   });
 
   it.each(['/members/PPPPPP', '/members/not-a-tag!', '/members/'])('answers %s with the 404 page', async (path) => {
