@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { usePageFacts } from '#web/lib/page-facts';
 import { SectionBoundary } from '../components/ui/section-boundary';
 import { MonthlyChampions } from '../features/champions/components/monthly-champions';
@@ -10,11 +10,15 @@ import { SiteNav } from '../features/public-site/components/site-nav';
 import { StatisticsSection } from '../features/public-site/components/statistics-section';
 import { TournamentsSection } from '../features/public-site/components/tournaments-section';
 
-/** A page section behind its own error boundary: one that crashes leaves the others working. */
+/**
+ * A page section behind its own error boundary: one that crashes leaves the others working. Its Suspense boundary
+ * makes it a unit of hydration of its own: on a page the server painted, React takes the sections over one task at a
+ * time instead of in one long task (docs/decisions/170-pages-painted-on-the-server.md).
+ */
 function Section({ name, id, children }: { name: string; id?: string; children: ReactNode }) {
   return (
     <SectionBoundary name={name} id={id} className="scroll-mt-16 px-4 py-12 sm:px-6">
-      {children}
+      <Suspense fallback={null}>{children}</Suspense>
     </SectionBoundary>
   );
 }
