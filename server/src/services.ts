@@ -34,6 +34,8 @@ import { clanCacheKey, clanProjection, createClanSites } from './clan-sites.js';
 import { createFamilySiteService } from './modules/family/family-site.service.js';
 import { createLeadersService } from './modules/leaders/leaders.service.js';
 import { createLogChannel } from './modules/leaders/log-channel.service.js';
+import { DiscordRolesService } from './modules/discord-roles/roles.service.js';
+import { DiscordRolesJob } from './modules/discord-roles/roles-job.js';
 
 export interface ServiceOptions {
   /** password hasher and mailer overrides (tests count hashes, capture mail) */
@@ -86,9 +88,21 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
         })
       : null;
   const direct = discordBot?.hasToken ? new DirectMessageSender(discordBot) : null;
+  // Roles and nicknames that follow the game (docs/decisions/160-discord-roles.md): after each poll pass, and hourly.
+  const discordRoles = new DiscordRolesService({
+    ctx,
+    rest: discordBot,
+    guildId: config.DISCORD_GUILD_ID ?? null,
+  });
   const scripts = new ScriptEngine(
     ctx,
-    { directMessages: direct, webhookKey, ...options.scripts },
+    {
+      directMessages: direct,
+      webhookKey,
+      afterPolls: () => discordRoles.afterRoster(),
+      extraJobs: [new DiscordRolesJob(discordRoles)],
+      ...options.scripts,
+    },
     {
       alerts,
       renderMessages: (messages, clanTag) => templates.apply(messages, clanTag),
@@ -170,6 +184,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
       audited: (event) => audit.record(event),
     }),
     links: createDiscordLinksService(ctx),
+    discordRoles,
     templates,
     absences,
     discord,
