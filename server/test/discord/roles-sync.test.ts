@@ -208,6 +208,20 @@ describe.each(engines)('Discord roles follow the game (%s)', (engine) => {
     expect(await k.w.t.db.kysely.selectFrom('discord_role_queue').selectAll().execute()).toEqual([]);
   }, 300_000);
 
+  it('a rank change between hours follows the poll that sees it, not the next hourly reconcile', async () => {
+    // the snapshots poll every 15 minutes around the usual reset (09:15–10:30 UTC); the reconcile runs at the hour
+    const at = T(57 + 20 / 60); // 09:20 on the third day
+    expect(at.toISOString()).toBe('2026-11-14T09:20:00.000Z');
+    k.w.sim.state.changeProfile({ playerTag: tags.alice!, at, role: 'elder' });
+    await k.w.driveUntil(T(57 + 35 / 60));
+    expect(roles(U.alice)).toEqual([R.verified, R.main, R.elder, R.booster].sort());
+    const rows = (await audit()).filter((a) => a.discord_user_id === U.alice && a.at > at.toISOString());
+    expect(rows.map((a) => [a.at, a.kind, a.role_id, a.reason])).toEqual([
+      ['2026-11-14T09:30:00.000Z', 'add-role', R.elder, 'demoted to elder in the game'],
+      ['2026-11-14T09:30:00.000Z', 'remove-role', R.co, 'demoted to elder in the game'],
+    ]);
+  }, 300_000);
+
   it('roles not in the rules are never touched', () => {
     for (const id of [...Object.values(U), OWNER_ID]) expect(roles(id)).toContain(R.booster);
     expect(k.discord.requests.filter((r) => r.path.includes(R.booster))).toEqual([]);
