@@ -222,6 +222,19 @@ describe.each(engines)('Discord roles follow the game (%s)', (engine) => {
     ]);
   }, 300_000);
 
+  it('a 429 is waited out for its retry_after and the change applies once', async () => {
+    k.discord.guild.members.get(U.bob)!.roles.delete(R.verified);
+    const put = (r: StandInRequest) => r.method === 'PUT' && r.path.endsWith(`/members/${U.bob}/roles/${R.verified}`);
+    k.discord.rateLimit(put, 0.25);
+    const before = k.discord.requests.length;
+    await k.w.driveUntil(T(58.25));
+    expect(roles(U.bob)).toContain(R.verified);
+    // the 429, then the same call after its retry_after
+    expect(k.discord.requests.slice(before).filter(put)).toHaveLength(2);
+    const rows = (await audit()).filter((a) => a.discord_user_id === U.bob && a.at > T(57.5).toISOString());
+    expect(rows.map((a) => [a.kind, a.role_id, a.outcome])).toEqual([['add-role', R.verified, 'applied']]);
+  }, 300_000);
+
   it('roles not in the rules are never touched', () => {
     for (const id of [...Object.values(U), OWNER_ID]) expect(roles(id)).toContain(R.booster);
     expect(k.discord.requests.filter((r) => r.path.includes(R.booster))).toEqual([]);
