@@ -36,6 +36,7 @@ import { createLeadersService } from './modules/leaders/leaders.service.js';
 import { createLogChannel } from './modules/leaders/log-channel.service.js';
 import { DiscordRolesService } from './modules/discord-roles/roles.service.js';
 import { DiscordRolesJob } from './modules/discord-roles/roles-job.js';
+import { createDiscordRolesAdmin } from './modules/discord-roles/roles-admin.js';
 
 export interface ServiceOptions {
   /** password hasher and mailer overrides (tests count hashes, capture mail) */
@@ -185,6 +186,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     }),
     links: createDiscordLinksService(ctx),
     discordRoles,
+    discordRolesAdmin: createDiscordRolesAdmin(ctx, discordRoles),
     templates,
     absences,
     discord,

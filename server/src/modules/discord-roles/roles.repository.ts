@@ -1,30 +1,12 @@
-import { z } from 'zod';
+import { roleRulesSchema } from '#contracts/admin-discord-roles';
 import type { DbHandle } from '#server/db/handle';
-import { emptyRules, isRank, RANKS, type RoleRules } from './rules.js';
+import { emptyRules, isRank, type RoleRules } from './rules.js';
 import type { LinkFact, PlayerFact } from './wanted.js';
 import type { RoleChange } from './diff.js';
 
 /** SQL of the Discord roles (docs/decisions/160-discord-roles.md). */
 
-const snowflake = z.string().regex(/^\d{17,20}$/);
-export const rulesSchema = z.object({
-  enabled: z.boolean(),
-  verifiedRoleId: snowflake.nullable(),
-  guestRoleId: snowflake.nullable(),
-  clanRoles: z.record(z.string(), z.object({ roleId: snowflake.nullable(), alias: z.string().max(16) })),
-  rankRoles: z.object(
-    Object.fromEntries(RANKS.map((r) => [r, snowflake.nullable()])) as Record<
-      (typeof RANKS)[number],
-      z.ZodNullable<typeof snowflake>
-    >,
-  ),
-  nicknameTemplate: z.string().min(1).max(64).nullable(),
-  removalDelayHours: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 30),
-});
+export const rulesSchema = roleRulesSchema;
 
 export async function readRules(db: DbHandle): Promise<RoleRules> {
   const row = await db.selectFrom('discord_role_rules').select('rules').where('id', '=', 1).executeTakeFirst();
