@@ -172,7 +172,8 @@ export class DiscordRolesService {
       else await rest!.setRole(guildId!, change.discordUserId, change.roleId, change.kind === 'add-role');
     } catch (err) {
       if (isOutage(err) || !isRefusal(err)) throw err;
-      await recordChange(db, change, 'refused', err.message, toIso(clock.now()));
+      // the same refusal each hour is one audit row and one warning until it is fixed (or the server restarts)
+      if (!warnings.has(warningKey(change))) await recordChange(db, change, 'refused', err.message, toIso(clock.now()));
       await warnRefusal(rest!, guildId!, warnings, change, err, who);
       return false;
     }
