@@ -109,10 +109,11 @@ describe.each(engines)('Discord roles admin API (%s)', (engine) => {
     expect((await call('GET', '/api/admin/discord-roles/changes')).json()).toEqual({ changes: [] });
   });
 
-  it('turned on, every linked member is queued, synced, and the audit lists each change with its reason', async () => {
+  it('turned on, every linked member is synced at once (one drain at a time), and the audit lists each change with its reason', async () => {
     const on = await call('PUT', '/api/admin/discord-roles', { ...rules(), enabled: true });
-    expect(on.json()).toMatchObject({ queued: 2 });
-    await k.w.t.app.services.discordRoles.drain();
+    expect(on.statusCode).toBe(200);
+    // saving with the rules on starts a sync in the background; a drain after it waits for it (one at a time)
+    expect(await k.w.t.app.services.discordRoles.drain()).toEqual({ synced: 0, applied: 0, refused: 0, outage: false });
     expect(k.discord.guild.rolesOf(ALICE)).toEqual(['777000000000000001', VERIFIED, MAIN_ROLE, MEMBER_ROLE].sort());
     const audit = (await call('GET', '/api/admin/discord-roles/changes')).json() as {
       changes: { kind: string; reason: string; outcome: string }[];

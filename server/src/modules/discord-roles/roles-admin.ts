@@ -8,7 +8,10 @@ import { listChanges, readLinks, saveRules } from './roles.repository.js';
 import type { DiscordRolesService } from './roles.service.js';
 
 /** The admin console's side of the Discord roles (docs/decisions/160-discord-roles.md): rules, preview, audit. */
-export function createDiscordRolesAdmin(ctx: Pick<AppContext, 'db' | 'clock' | 'clans'>, roles: DiscordRolesService) {
+export function createDiscordRolesAdmin(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'clans' | 'log'>,
+  roles: DiscordRolesService,
+) {
   const db = ctx.db.kysely;
   const notReady = () =>
     new AppError(
@@ -29,12 +32,17 @@ export function createDiscordRolesAdmin(ctx: Pick<AppContext, 'db' | 'clock' | '
       const stranger = Object.keys(rules.clanRoles).find((tag) => !family.has(tag));
       if (stranger) throw new AppError(400, 'NOT_A_FAMILY_CLAN', `${stranger} is not a clan of this family.`);
       await saveRules(db, rules, toIso(ctx.clock.now()));
-      // every linked member is brought in line with the new rules at the next pass (or now)
-      if (rules.enabled)
+      // every linked member is brought in line with the new rules: now, in the background; what Discord does not
+      // take now waits in the queue for the next pass
+      if (rules.enabled) {
         await roles.queue(
           (await readLinks(db)).map((l) => l.discordUserId),
           'rules',
         );
+        void roles
+          .drain()
+          .catch((err: unknown) => ctx.log.warn({ err }, 'Discord roles: the sync after saving failed'));
+      }
       return state();
     },
     /** What would change for whom, read from Discord now; nothing is applied. */

@@ -97,8 +97,20 @@ export class DiscordRolesService {
     return this.drain();
   }
 
+  /** the drain running now: drains in one process run one after the other, so none applies a change twice */
+  private running: Promise<unknown> = Promise.resolve();
+
   /** Syncs the due users of the queue; stops at the first sign Discord is away (the rest waits). */
-  async drain(): Promise<DrainResult | null> {
+  drain(): Promise<DrainResult | null> {
+    const next = this.running.then(
+      () => this.drainNow(),
+      () => this.drainNow(),
+    );
+    this.running = next.catch(() => undefined);
+    return next;
+  }
+
+  private async drainNow(): Promise<DrainResult | null> {
     const rules = await this.rules();
     if (!rules.enabled || !this.active) return null;
     const { db, clock } = this;
