@@ -1,4 +1,5 @@
 import { roleRulesSchema } from '#contracts/admin-discord-roles';
+import { stripMarkup } from '#contracts/player-name';
 import type { DbHandle } from '#server/db/handle';
 import { emptyRules, isRank, type RoleRules } from './rules.js';
 import type { LinkFact, PlayerFact } from './wanted.js';
@@ -65,7 +66,8 @@ export async function readPlayers(
     const last = log.find((l) => l.player_tag === tag)?.kind;
     out.set(tag, {
       tag,
-      name: row.name,
+      // the game's colour tags (<c2>…</c2>) are not part of a Discord nickname
+      name: stripMarkup(row.name),
       clanTag: row.clan_tag,
       rank: row.role,
       inFamily: Boolean(now),

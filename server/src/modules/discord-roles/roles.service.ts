@@ -60,7 +60,16 @@ export class DiscordRolesService {
       [...new Set(links.map((l) => l.playerTag))],
       this.deps.ctx.clans.active().map((c) => c.tag),
     );
-    return computeWanted(rules, { links, players, optedOut: await readOptouts(db), now: clock.now() });
+    return computeWanted(this.named(rules), { links, players, optedOut: await readOptouts(db), now: clock.now() });
+  }
+
+  /** The rules with each family clan's name in the game where the admin gave no alias (`{clan}`, the reasons). */
+  private named(rules: RoleRules): RoleRules {
+    const clanRoles = { ...rules.clanRoles };
+    for (const c of this.deps.ctx.clans.active())
+      if (!clanRoles[c.tag]?.alias)
+        clanRoles[c.tag] = { roleId: clanRoles[c.tag]?.roleId ?? null, alias: c.name ?? c.tag };
+    return { ...rules, clanRoles };
   }
 
   async queue(userIds: readonly string[], reason: string): Promise<void> {
@@ -89,6 +98,7 @@ export class DiscordRolesService {
 
   /** Every linked user: what is in Discord is compared with what should be, and drift is fixed. */
   async reconcile(): Promise<DrainResult | null> {
+    if (!(await this.rules()).enabled) return null;
     const links = await readLinks(this.db);
     await this.queue(
       links.map((l) => l.discordUserId),
@@ -165,7 +175,7 @@ export class DiscordRolesService {
     }
     const w = wanted ?? { discordUserId: userId, roles: new Map(), nickname: null, why: emptyWhy };
     const changes = diffMember(
-      rules,
+      this.named(rules),
       managedRoleIds(rules),
       w,
       { roles: member.roles, nick: member.nick ?? null },
