@@ -101,7 +101,8 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
       directMessages: direct,
       webhookKey,
       afterPolls: () => discordRoles.afterRoster(),
-      extraJobs: [new DiscordRolesJob(discordRoles)],
+      // only with the bot token and the server id: without them there is nothing to sync
+      extraJobs: discordRoles.active ? [new DiscordRolesJob(discordRoles)] : [],
       ...options.scripts,
     },
     {

@@ -17,8 +17,10 @@ export class DiscordRolesJob implements SystemJob {
 
   constructor(private readonly roles: DiscordRolesService) {}
 
+  /** Every 10 minutes while the rules are on; at the hour otherwise (when the snapshots wake the scheduler anyway). */
   nextAt(after: Date): Date {
-    return new Date((Math.floor(after.getTime() / DRAIN_EVERY) + 1) * DRAIN_EVERY);
+    const step = this.roles.enabled ? DRAIN_EVERY : HOUR;
+    return new Date((Math.floor(after.getTime() / step) + 1) * step);
   }
 
   async run(now: Date): Promise<void> {

@@ -53,8 +53,13 @@ export class DiscordRolesService {
     return Boolean(this.deps.rest?.hasToken && this.deps.guildId);
   }
 
-  rules(): Promise<RoleRules> {
-    return readRules(this.db);
+  /** the rules were on when last read (the job's cadence) */
+  enabled = false;
+
+  async rules(): Promise<RoleRules> {
+    const rules = await readRules(this.db);
+    this.enabled = rules.enabled;
+    return rules;
   }
 
   /** The wanted roles and nickname of the given users (all linked users when absent), from the database. */
