@@ -135,3 +135,24 @@ describe.each(engines)('Discord roles admin API (%s)', (engine) => {
     expect(res.json()).toEqual({ error: 'Discord did not answer: try again later.', code: 'DISCORD_UNAVAILABLE' });
   }, 120_000);
 });
+
+describe.each(engines)('Discord roles admin API without the bot token (%s)', (engine) => {
+  let k: DiscordKit;
+  beforeAll(async () => {
+    k = await discordKit(engine, START, { seed: 83, discordEnv: { DISCORD_BOT_TOKEN: '' } });
+  }, 300_000);
+  afterAll(() => k.close());
+
+  it('says the rules cannot apply, and the preview is 409 {error, code} naming what to set', async () => {
+    const headers = bearer(await loginToken(k.w.t.app));
+    const state = await k.w.t.app.inject({ url: '/api/admin/discord-roles', headers });
+    expect(state.json()).toMatchObject({ active: false });
+    const res = await k.w.t.app.inject({ url: '/api/admin/discord-roles/preview', headers });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'Set DISCORD_BOT_TOKEN and DISCORD_GUILD_ID (docs/discord.md) before ClanOps can read or change roles.',
+      code: 'DISCORD_NOT_CONFIGURED',
+    });
+    expect(k.discord.requests.filter((r) => r.path.startsWith('/guilds/'))).toEqual([]);
+  });
+});
