@@ -95,6 +95,9 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     rest: discordBot,
     guildId: config.DISCORD_GUILD_ID ?? null,
   });
+  // a link proven, confirmed or removed: that member's roles at once, in the background
+  const linked = (userId: string): void =>
+    void discordRoles.afterLink(userId).catch((err: unknown) => ctx.log.warn({ err }, 'Discord roles: sync failed'));
   const scripts = new ScriptEngine(
     ctx,
     {
@@ -144,6 +147,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     game: ctx.cr.client.forClan(ctx.config.CLAN_TAG, 'lookup'),
     absences,
     memory: leaders,
+    linked,
     runReminders: async (clanTag) => {
       const def = scripts.find('war-reminders');
       if (!def) throw notFound('War reminders are not available.');
@@ -185,7 +189,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
       confirmPassword: (who, action) => auth.confirmPassword(who.user, who.password, { ip: who.ip, action }),
       audited: (event) => audit.record(event),
     }),
-    links: createDiscordLinksService(ctx),
+    links: createDiscordLinksService(ctx, linked),
     discordRoles,
     discordRolesAdmin: createDiscordRolesAdmin(ctx, discordRoles),
     templates,

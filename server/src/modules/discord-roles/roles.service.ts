@@ -89,6 +89,7 @@ export class DiscordRolesService {
 
   /** After a link is verified or confirmed (or removed): that user, at once. */
   async afterLink(userId: string): Promise<DrainResult | null> {
+    if (!this.active || !(await this.rules()).enabled) return null;
     await this.queue([userId], 'link');
     return this.drain();
   }

@@ -27,6 +27,8 @@ export interface DiscordServiceDeps {
   runReminders: (clanTag: string) => Promise<RunOutcome>;
   /** the leaders' memory (/strike, /note, /history; docs/leaders-memory.md) */
   memory?: MemoryPort;
+  /** a member's link was proven or removed (the Discord roles sync that member at once) */
+  linked?: (userId: string) => void;
 }
 
 const FAILED = 'Something went wrong on ClanOps’ side. Try again in a moment.';
@@ -41,7 +43,7 @@ export function createDiscordService(deps: DiscordServiceDeps) {
   const rest = deps.rest;
   const enabled = Boolean(config.DISCORD_APPLICATION_ID && config.DISCORD_PUBLIC_KEY && rest);
   const key = enabled ? interactionKey(config.DISCORD_PUBLIC_KEY!) : null;
-  const links = createLinkCommands({ ctx: deps.ctx, game: deps.game });
+  const links = createLinkCommands({ ctx: deps.ctx, game: deps.game, linked: deps.linked });
   const members = createMemberCommands({ ctx: deps.ctx, game: deps.game, absences: deps.absences });
   const leaders = createLeaderCommands({ ctx: deps.ctx, absences: deps.absences, runReminders: deps.runReminders });
   const pending = new Set<Promise<void>>();

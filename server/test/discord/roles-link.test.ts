@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, loginToken } from '../helpers/auth.js';
+import { contentOf } from '../helpers/discord-stand-in.js';
+import { engines } from '../helpers/test-db.js';
+import { saveRules } from '#server/modules/discord-roles/roles.repository';
+import { emptyRules } from '#server/modules/discord-roles/rules';
+import { discordKit, type DiscordKit } from './discord-kit.js';
+
+const START = '2026-11-12T00:30:00.000Z';
+const R = { verified: '820000000000000001', main: '820000000000000002', member: '820000000000000004' };
+const ALICE = { id: '500000000000000301' };
+const BOB = { id: '500000000000000302' };
+
+/**
+ * A link proven with Verify, or confirmed by a leader, is synced at once (docs/decisions/160-discord-roles.md): the
+ * roles arrive before any further roster poll or reconcile (the app clock does not move, so no job runs).
+ */
+describe.each(engines)('Discord roles right after a link is proven (%s)', (engine) => {
+  let k: DiscordKit;
+  let tags: string[];
+  const roles = (user: string) => k.discord.guild.rolesOf(user);
+  const later = (ms: number) => k.w.at(new Date(k.w.clock.now().getTime() + ms));
+
+  /** Sends a command or button; the private message that replaced its deferred answer. */
+  async function deferredAnswer(payload: { token: string }): Promise<string> {
+    const res = await k.send(payload);
+    expect(res.status).toBe(200);
+    return contentOf(await k.discord.answerTo(payload.token));
+  }
+
+  beforeAll(async () => {
+    k = await discordKit(engine, START, { seed: 84 });
+    await k.w.start();
+    const main = k.w.t.app.ctx.clans.main.tag;
+    tags = k.w.sim.state
+      .membersAt(new Date(START))
+      .filter((m) => m.role === 'member')
+      .map((m) => m.tag);
+    k.discord.guild.addRole(R.verified, 'Verified', 10).addRole(R.main, 'Main', 11).addRole(R.member, 'Member', 12);
+    k.discord.guild.addMember(ALICE.id, 'alice');
+    k.discord.guild.addMember(BOB.id, 'bob');
+    await saveRules(
+      k.w.t.db.kysely,
+      {
+        ...emptyRules(),
+        enabled: true,
+        verifiedRoleId: R.verified,
+        clanRoles: { [main]: { roleId: R.main, alias: 'Main' } },
+        rankRoles: { member: R.member, elder: null, coLeader: null, leader: null },
+        nicknameTemplate: '{name} | {clan}',
+      },
+      START,
+    );
+  }, 300_000);
+  afterAll(() => k.close());
+
+  it('Verify gives the roles at once, before any poll', async () => {
+    const tag = tags[0]!;
+    const challenge = await deferredAnswer(k.discord.command('link', ALICE, [{ name: 'tag', type: 3, value: tag }]));
+    const favourite = /favourite card to \*\*(.+?)\*\*/.exec(challenge)![1]!;
+    const deckCard = /put \*\*(.+?)\*\* in your current deck/.exec(challenge)![1]!;
+    expect(roles(ALICE.id)).toEqual([]);
+    k.w.sim.state.showCards(tag, k.w.clock.now(), { favourite, deckCard });
+    later(61_000);
+    expect(await deferredAnswer(k.discord.button(`link-verify:${tag}`, ALICE))).toContain('Verified:');
+    await vi.waitFor(
+      () => {
+        expect(roles(ALICE.id)).toEqual([R.verified, R.main, R.member].sort());
+        expect(k.discord.guild.members.get(ALICE.id)!.nick).toMatch(/ \| Main$/);
+      },
+      { timeout: 10_000 },
+    );
+  }, 120_000);
+
+  it('a leader confirming a claim gives the roles at once, before any poll', async () => {
+    const tag = tags[1]!;
+    await deferredAnswer(k.discord.command('link', BOB, [{ name: 'tag', type: 3, value: tag }]));
+    expect(roles(BOB.id)).toEqual([]);
+    const res = await k.w.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/discord-links/${encodeURIComponent(tag)}/confirm`,
+      headers: bearer(await loginToken(k.w.t.app)),
+      payload: { discordUserId: BOB.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await vi.waitFor(() => expect(roles(BOB.id)).toEqual([R.verified, R.main, R.member].sort()), { timeout: 10_000 });
+  }, 120_000);
+});
