@@ -47,6 +47,7 @@ test.describe('ClanOps in Discord, the built app', () => {
       'inactive',
       'link',
       'me',
+      'nickname',
       'note',
       'remind',
       'reminders',

@@ -85,4 +85,37 @@ describe.each(engines)('Discord roles right after a link is proven (%s)', (engin
     expect(res.statusCode, res.body).toBe(200);
     await vi.waitFor(() => expect(roles(BOB.id)).toEqual([R.verified, R.main, R.member].sort()), { timeout: 10_000 });
   }, 120_000);
+
+  it('/nickname keep: the next sync leaves the nickname alone; /nickname follow sets it again; a claim cannot choose', async () => {
+    const db = k.w.t.db.kysely;
+    const alice = k.discord.guild.members.get(ALICE.id)!;
+    const templated = alice.nick;
+    expect(templated).toMatch(/ \| Main$/);
+    later(61_000);
+    const nickname = (user: { id: string }, mode: string) =>
+      k.send(k.discord.command('nickname', user, [{ name: 'mode', type: 3, value: mode }]));
+    const kept = await nickname(ALICE, 'keep');
+    expect(kept.body).toMatchObject({ type: 4, data: { flags: 64 } });
+    expect((kept.body.data as { content: string }).content).toContain('ClanOps will leave your nickname alone');
+    expect(await db.selectFrom('discord_role_optouts').select('discord_user_id').execute()).toEqual([
+      { discord_user_id: ALICE.id },
+    ]);
+    alice.nick = 'Ali by hand';
+    alice.roles.delete(R.member);
+    await k.w.t.app.services.discordRoles.reconcile();
+    expect(alice.nick).toBe('Ali by hand');
+    expect(roles(ALICE.id)).toEqual([R.verified, R.main, R.member].sort()); // the roles still follow
+
+    const follow = await nickname(ALICE, 'follow');
+    expect((follow.body.data as { content: string }).content).toContain('Your nickname will follow your player');
+    await vi.waitFor(() => expect(alice.nick).toBe(templated), { timeout: 10_000 });
+    expect(await db.selectFrom('discord_role_optouts').selectAll().execute()).toEqual([]);
+
+    // only a member with a proven link chooses: a bare claim is told to prove it first, and nothing is stored
+    const carol = { id: '500000000000000303' };
+    await deferredAnswer(k.discord.command('link', carol, [{ name: 'tag', type: 3, value: tags[2]! }]));
+    const claimed = await nickname(carol, 'keep');
+    expect((claimed.body.data as { content: string }).content).toContain('is not proven yet');
+    expect(await db.selectFrom('discord_role_optouts').selectAll().execute()).toEqual([]);
+  }, 120_000);
 });

@@ -83,6 +83,19 @@ export async function readOptouts(db: DbHandle): Promise<Set<string>> {
   return new Set(rows.map((r) => r.discord_user_id));
 }
 
+/** A member keeps their own nickname (`/nickname keep`), or lets it follow the game again. */
+export async function setNicknameOptout(db: DbHandle, userId: string, optedOut: boolean, at: string): Promise<void> {
+  if (!optedOut) {
+    await db.deleteFrom('discord_role_optouts').where('discord_user_id', '=', userId).execute();
+    return;
+  }
+  await db
+    .insertInto('discord_role_optouts')
+    .values({ discord_user_id: userId, at })
+    .onConflict((oc) => oc.column('discord_user_id').doNothing())
+    .execute();
+}
+
 export async function recordChange(
   db: DbHandle,
   change: RoleChange,

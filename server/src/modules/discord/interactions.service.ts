@@ -11,6 +11,7 @@ import { callerId, integerOption, interactionSchema, isLeader, stringOption, typ
 import { createLeaderCommands } from './leader-commands.js';
 import { createLinkCommands, tagOf } from './link.service.js';
 import { createMemberCommands } from './member-commands.js';
+import { chooseNickname, NICKNAME_MODES, type NicknameMode } from './nickname-command.js';
 import { chooseClan } from './clan-choice.js';
 import { memoryCommand, type MemoryPort } from './memory-command.js';
 import type { DiscordMessage, DiscordRest, GameApi, RunOutcome } from './ports.js';
@@ -109,6 +110,11 @@ export function createDiscordService(deps: DiscordServiceDeps) {
         const mode = stringOption(i, 'mode');
         if (!(REMINDER_MODES as readonly string[]).includes(mode ?? '')) return reply('Choose dm, channel or off.');
         return reply(await members.reminders(user, mode as ReminderMode));
+      }
+      case 'nickname': {
+        const mode = stringOption(i, 'mode');
+        if (!(NICKNAME_MODES as readonly string[]).includes(mode ?? '')) return reply('Choose keep or follow.');
+        return reply(await chooseNickname(deps.ctx, user, mode as NicknameMode, deps.linked));
       }
       case 'inactive': {
         const day = integerOption(i, 'day');
