@@ -10,6 +10,8 @@ const START = '2026-11-12T00:30:00.000Z';
 const R = { verified: '820000000000000001', main: '820000000000000002', member: '820000000000000004' };
 const ALICE = { id: '500000000000000301' };
 const BOB = { id: '500000000000000302' };
+const DAVE = '500000000000000304';
+const ERIN = '500000000000000305';
 
 /**
  * A link proven with Verify, or confirmed by a leader, is synced at once (docs/decisions/160-discord-roles.md): the
@@ -117,5 +119,54 @@ describe.each(engines)('Discord roles right after a link is proven (%s)', (engin
     const claimed = await nickname(carol, 'keep');
     expect((claimed.body.data as { content: string }).content).toContain('is not proven yet');
     expect(await db.selectFrom('discord_role_optouts').selectAll().execute()).toEqual([]);
+  }, 120_000);
+
+  /** A leader links the tag to the user in the admin panel: that member is synced at once. */
+  async function linkByLeader(tag: string, discordUserId: string) {
+    const res = await k.w.t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/discord-links/${encodeURIComponent(tag)}`,
+      headers: bearer(await loginToken(k.w.t.app)),
+      payload: { discordUserId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const warnings = () => k.w.t.app.ctx.warnings.list();
+
+  it('without Manage Roles: a system-card warning naming the role and the fix; the nickname still applies', async () => {
+    const dave = k.discord.guild.addMember(DAVE, 'dave', [], 'dave by hand');
+    k.discord.guild.manageRoles = false;
+    await linkByLeader(tags[3]!, DAVE);
+    await vi.waitFor(() => expect(dave.nick).toMatch(/ \| Main$/), { timeout: 10_000 });
+    await k.w.t.app.services.discordRoles.drain();
+    expect(roles(DAVE)).toEqual([]);
+    const fix = 'ClanOps lacks the Manage Roles permission. Fix: give the ClanOps role Manage Roles.';
+    expect(warnings()).toContain(`Discord refused to give the role "Verified" (${R.verified}) (dave ${DAVE}): ${fix}`);
+    expect(warnings()).toContain(`Discord refused to give the role "Member" (${R.member}) (dave ${DAVE}): ${fix}`);
+    const refused = await k.w.t.db.kysely
+      .selectFrom('discord_role_changes')
+      .select(['role_id', 'outcome'])
+      .where('discord_user_id', '=', DAVE)
+      .where('outcome', '=', 'refused')
+      .execute();
+    expect(refused.map((r) => r.role_id).sort()).toEqual([R.verified, R.main, R.member].sort());
+
+    // the permission given: the next sync applies the roles and the warnings go
+    k.discord.guild.manageRoles = true;
+    await k.w.t.app.services.discordRoles.reconcile();
+    expect(roles(DAVE)).toEqual([R.verified, R.main, R.member].sort());
+    expect(warnings().filter((w) => w.includes('Manage Roles'))).toEqual([]);
+  }, 120_000);
+
+  it('a role deleted in Discord: a system-card warning to choose another role; the other roles still apply', async () => {
+    k.discord.guild.roles.delete(R.member);
+    const erin = k.discord.guild.addMember(ERIN, 'erin');
+    await linkByLeader(tags[4]!, ERIN);
+    await vi.waitFor(() => expect(erin.nick).toMatch(/ \| Main$/), { timeout: 10_000 });
+    expect(roles(ERIN)).toEqual([R.verified, R.main].sort());
+    expect(warnings()).toContain(
+      `Discord refused to give the role ${R.member} (erin ${ERIN}): the role no longer exists in Discord. ` +
+        'Fix: choose another role in the Discord roles rules.',
+    );
   }, 120_000);
 });

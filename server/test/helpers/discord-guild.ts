@@ -1,7 +1,7 @@
 /**
  * The stand-in's model of the clan's server (docs/decisions/160-discord-roles.md): roles with positions, each
  * member's roles and nickname, the bot's own role and the owner. It refuses as Discord does: 403 code 50013 for a
- * role at or above the bot's highest role and for the owner's nickname, 404 code 10011 for an unknown role, 404
+ * role at or above the bot's highest role, for any role without Manage Roles and for the owner's nickname, 404 code 10011 for an unknown role, 404
  * code 10007 for a user not in the server.
  */
 export interface GuildMemberModel {
@@ -19,6 +19,8 @@ export class GuildModel {
   readonly roles = new Map<string, { id: string; name: string; position: number }>();
   readonly members = new Map<string, GuildMemberModel>();
   ownerId = OWNER_ID;
+  /** false: the bot's role lacks Manage Roles, and every role change is 403 code 50013 */
+  manageRoles = true;
 
   constructor(
     readonly id: string,
@@ -73,6 +75,7 @@ export class GuildModel {
       return { status: 200, body: view() };
     }
     if (roleId !== undefined && (method === 'PUT' || method === 'DELETE')) {
+      if (!this.manageRoles) return { status: 403, body: { message: 'Missing Permissions', code: 50013 } };
       const role = this.roles.get(roleId);
       if (!role) return { status: 404, body: { message: 'Unknown Role', code: 10011 } };
       if (role.position >= this.botTop()) return { status: 403, body: { message: 'Missing Permissions', code: 50013 } };
