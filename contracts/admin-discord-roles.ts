@@ -48,6 +48,8 @@ export const discordRolesStateSchema = z.object({
   /** Discord users waiting for a sync (an outage, a rate limit) */
   queued: z.number().int(),
   clans: z.array(z.object({ tag: z.string(), name: z.string().nullable() })),
+  /** the server's role names by id (GET /guilds/{g}/roles); empty without the bot or while Discord is away */
+  roleNames: z.record(z.string(), z.string()),
 });
 export type DiscordRolesState = z.infer<typeof discordRolesStateSchema>;
 

@@ -70,6 +70,9 @@ test.describe('Discord roles in the admin console', () => {
 
     await rules.getByLabel('Verified role (any proven link)').fill(VERIFIED);
     await rules.getByLabel('Member role (rank in the game)').fill(MEMBER);
+    // the role's name in Discord beside the id typed
+    await expect(rules.getByText('In Discord: Verified')).toBeVisible();
+    await expect(rules.getByText('In Discord: Member')).toBeVisible();
     await rules.getByLabel(/^Nickname template/).fill('{name} | {clan}');
     await rules.getByRole('button', { name: 'Save role rules' }).click();
     await expect(rules.getByText('Role rules saved.')).toBeVisible();
@@ -78,7 +81,7 @@ test.describe('Discord roles in the admin console', () => {
     await preview.getByRole('button', { name: 'Preview' }).click();
     const changes = preview.getByRole('list', { name: 'Changes the rules would make' });
     await expect(changes).toContainText(`linked ${LINKED}`);
-    await expect(changes).toContainText(`+ role ${VERIFIED}`);
+    await expect(changes).toContainText(`+ role Verified (${VERIFIED})`);
     await expect(changes).toContainText(/verified link to #/);
     // the nickname: the player's name without the game's colour tags, and the clan's name for {clan}
     await expect(changes).toContainText(/nickname → [^<>]+ \| Demo Royale/);
@@ -99,7 +102,7 @@ test.describe('Discord roles in the admin console', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Reminders' }).click();
     const audit = page.getByRole('list', { name: 'Role changes, newest first' });
-    await expect(audit).toContainText(`+ role ${VERIFIED}`);
+    await expect(audit).toContainText(`+ role Verified (${VERIFIED})`);
     await expect(audit).toContainText('member in the game');
     expect(discord.guild.members.get(LINKED)!.nick).toMatch(/^[^<>]+ \| Demo Royale/);
     await axeClean(page);

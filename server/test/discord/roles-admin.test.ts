@@ -69,6 +69,10 @@ describe.each(engines)('Discord roles admin API (%s)', (engine) => {
   it('starts empty and off, and refuses a bad role id or a clan outside the family with 400 {error, code}', async () => {
     const first = await call('GET', '/api/admin/discord-roles');
     expect(first.json()).toMatchObject({ rules: { enabled: false, verifiedRoleId: null }, active: true, queued: 0 });
+    // the server's role names by id, for the console to show beside the ids
+    expect(first.json()).toMatchObject({
+      roleNames: { [VERIFIED]: 'Verified', [MAIN_ROLE]: 'Main', [MEMBER_ROLE]: 'Member' },
+    });
     const bad = await call('PUT', '/api/admin/discord-roles', { ...rules(), verifiedRoleId: 'everyone' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: expect.stringContaining('role id') as unknown });
@@ -146,7 +150,7 @@ describe.each(engines)('Discord roles admin API without the bot token (%s)', (en
   it('says the rules cannot apply, and the preview is 409 {error, code} naming what to set', async () => {
     const headers = bearer(await loginToken(k.w.t.app));
     const state = await k.w.t.app.inject({ url: '/api/admin/discord-roles', headers });
-    expect(state.json()).toMatchObject({ active: false });
+    expect(state.json()).toMatchObject({ active: false, roleNames: {} });
     const res = await k.w.t.app.inject({ url: '/api/admin/discord-roles/preview', headers });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({

@@ -24,6 +24,7 @@ export function createDiscordRolesAdmin(
     active: roles.active,
     queued: await queueSize(db),
     clans: ctx.clans.active().map((c) => ({ tag: c.tag, name: c.name ?? null })),
+    roleNames: await roles.roleNames(),
   });
   return {
     state,

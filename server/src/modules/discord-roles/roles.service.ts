@@ -83,6 +83,17 @@ export class DiscordRolesService {
     return { ...rules, clanRoles };
   }
 
+  /** The server's role names by id, for the admin console; empty without the bot or while Discord is away. */
+  async roleNames(): Promise<Record<string, string>> {
+    if (!this.active) return {};
+    try {
+      return Object.fromEntries((await this.rest!.listRoles(this.deps.guildId!)).map((r) => [r.id, r.name]));
+    } catch (err) {
+      if (!isRestError(err)) throw err;
+      return {};
+    }
+  }
+
   async queue(userIds: readonly string[], reason: string): Promise<void> {
     if (userIds.length) await enqueue(this.db, userIds, reason, toIso(this.clock.now()));
   }

@@ -2,18 +2,24 @@ import { History, Eye } from 'lucide-react';
 import type { RoleAudit, RolesPreview } from '#contracts/admin-discord-roles';
 import { errorText } from '#web/lib/api-error';
 import { Banner, GhostButton, Panel } from '#web/ui/panel';
-import { usePreviewMutation, useRolesAudit } from '../api/roles-api';
+import { usePreviewMutation, useRolesAudit, useRolesState } from '../api/roles-api';
 
 type Change = RolesPreview['members'][number]['changes'][number];
 
-function what(c: Change): string {
+type Names = Record<string, string>;
+
+/** A role as the admin knows it: its name in Discord beside the id, or the id alone when the name is unknown. */
+export const roleLabel = (id: string, names: Names): string => (names[id] ? `${names[id]} (${id})` : id);
+
+function what(c: Change, names: Names): string {
   if (c.kind === 'set-nick') return `nickname → ${c.nick ?? ''}`;
-  return `${c.kind === 'add-role' ? '+' : '−'} role ${c.roleId ?? ''}`;
+  return `${c.kind === 'add-role' ? '+' : '−'} role ${c.roleId ? roleLabel(c.roleId, names) : ''}`;
 }
 
 /** The dry run: what the rules would change for whom, read from Discord now; nothing is applied. */
 export function DiscordRolesPreviewCard() {
   const preview = usePreviewMutation();
+  const names = useRolesState().data?.roleNames ?? {};
   const data = preview.data;
   return (
     <Panel
@@ -43,7 +49,7 @@ export function DiscordRolesPreviewCard() {
               <ul className="mt-1 grid gap-1 text-slate-300">
                 {m.changes.map((c, i) => (
                   <li key={i} className="break-words">
-                    {what(c)} <span className="text-slate-400">— {c.reason}</span>
+                    {what(c, names)} <span className="text-slate-400">— {c.reason}</span>
                   </li>
                 ))}
               </ul>
@@ -55,13 +61,13 @@ export function DiscordRolesPreviewCard() {
   );
 }
 
-function AuditRow({ c }: { c: RoleAudit['changes'][number] }) {
+function AuditRow({ c, names }: { c: RoleAudit['changes'][number]; names: Names }) {
   return (
     <li className="break-words border-b border-slate-800 py-1">
       <time dateTime={c.at} className="text-slate-400">
         {c.at.slice(0, 16).replace('T', ' ')} UTC
       </time>{' '}
-      <span className="text-slate-200">{c.discordUserId}</span> {what(c)}{' '}
+      <span className="text-slate-200">{c.discordUserId}</span> {what(c, names)}{' '}
       <span className="text-slate-400">— {c.reason}</span>
       {c.outcome === 'refused' ? <span className="text-red-300"> (refused: {c.error})</span> : null}
     </li>
@@ -71,6 +77,7 @@ function AuditRow({ c }: { c: RoleAudit['changes'][number] }) {
 /** Each change ClanOps made or Discord refused, newest first, with its reason. */
 export function DiscordRolesAuditCard() {
   const audit = useRolesAudit();
+  const names = useRolesState().data?.roleNames ?? {};
   return (
     <Panel title="Role changes" icon={History} labelId="discord-roles-audit">
       {audit.isError ? <Banner kind="error">{errorText(audit.error, 'Could not load the role changes')}</Banner> : null}
@@ -79,7 +86,7 @@ export function DiscordRolesAuditCard() {
       ) : (
         <ul className="max-h-80 overflow-y-auto text-sm" aria-label="Role changes, newest first" tabIndex={0}>
           {audit.data?.changes.map((c) => (
-            <AuditRow key={c.id} c={c} />
+            <AuditRow key={c.id} c={c} names={names} />
           ))}
         </ul>
       )}

@@ -65,6 +65,9 @@ export function DiscordRolesRulesCard() {
         inputMode={key.startsWith('alias') || key === 'nicknameTemplate' ? 'text' : 'numeric'}
         className={`w-full ${inputClass}`}
       />
+      {state.data.roleNames[form[key] ?? ''] ? (
+        <p className="mt-1 text-xs text-slate-400">In Discord: {state.data.roleNames[form[key]!]}</p>
+      ) : null}
     </div>
   );
   const submit = (e: FormEvent) => {
