@@ -36,7 +36,7 @@ const send = (payload: unknown, options: { at?: Date; tamper?: (b: string) => st
   discord.interact(server.url, payload, { at: options.at ?? new Date(), ...options });
 
 test.describe('ClanOps in Discord, the built app', () => {
-  test('registers its twelve commands on the guild at start, in one bulk overwrite, and empties the global list', async () => {
+  test('registers its thirteen commands on the guild at start, in one bulk overwrite, and empties the global list', async () => {
     const put = await discord.waitFor((r) => r.method === 'PUT');
     expect(put.path).toBe(`/applications/${APPLICATION_ID}/guilds/${GUILD_ID}/commands`);
     const names = (put.body as { name: string }[]).map((c) => c.name).sort();
@@ -47,6 +47,7 @@ test.describe('ClanOps in Discord, the built app', () => {
       'inactive',
       'link',
       'me',
+      'nickname',
       'note',
       'remind',
       'reminders',

@@ -34,6 +34,9 @@ import { clanCacheKey, clanProjection, createClanSites } from './clan-sites.js';
 import { createFamilySiteService } from './modules/family/family-site.service.js';
 import { createLeadersService } from './modules/leaders/leaders.service.js';
 import { createLogChannel } from './modules/leaders/log-channel.service.js';
+import { DiscordRolesService } from './modules/discord-roles/roles.service.js';
+import { DiscordRolesJob } from './modules/discord-roles/roles-job.js';
+import { createDiscordRolesAdmin } from './modules/discord-roles/roles-admin.js';
 
 export interface ServiceOptions {
   /** password hasher and mailer overrides (tests count hashes, capture mail) */
@@ -86,9 +89,25 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
         })
       : null;
   const direct = discordBot?.hasToken ? new DirectMessageSender(discordBot) : null;
+  // Roles and nicknames that follow the game (docs/decisions/160-discord-roles.md): after each poll pass, and hourly.
+  const discordRoles = new DiscordRolesService({
+    ctx,
+    rest: discordBot,
+    guildId: config.DISCORD_GUILD_ID ?? null,
+  });
+  // a link proven, confirmed or removed: that member's roles at once, in the background
+  const linked = (userId: string): void =>
+    void discordRoles.afterLink(userId).catch((err: unknown) => ctx.log.warn({ err }, 'Discord roles: sync failed'));
   const scripts = new ScriptEngine(
     ctx,
-    { directMessages: direct, webhookKey, ...options.scripts },
+    {
+      directMessages: direct,
+      webhookKey,
+      afterPolls: () => discordRoles.afterRoster(),
+      // only with the bot token and the server id: without them there is nothing to sync
+      extraJobs: discordRoles.active ? [new DiscordRolesJob(discordRoles)] : [],
+      ...options.scripts,
+    },
     {
       alerts,
       renderMessages: (messages, clanTag) => templates.apply(messages, clanTag),
@@ -128,6 +147,7 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
     game: ctx.cr.client.forClan(ctx.config.CLAN_TAG, 'lookup'),
     absences,
     memory: leaders,
+    linked,
     runReminders: async (clanTag) => {
       const def = scripts.find('war-reminders');
       if (!def) throw notFound('War reminders are not available.');
@@ -169,7 +189,9 @@ export async function createServices(ctx: AppContext, options: ServiceOptions = 
       confirmPassword: (who, action) => auth.confirmPassword(who.user, who.password, { ip: who.ip, action }),
       audited: (event) => audit.record(event),
     }),
-    links: createDiscordLinksService(ctx),
+    links: createDiscordLinksService(ctx, linked),
+    discordRoles,
+    discordRolesAdmin: createDiscordRolesAdmin(ctx, discordRoles),
     templates,
     absences,
     discord,

@@ -12,6 +12,7 @@ import * as m010 from './migrations/010-discord-door.js';
 import * as m011 from './migrations/011-member-days.js';
 import * as m012 from './migrations/012-leaders-memory.js';
 import * as m013 from './migrations/013-race-projection.js';
+import * as m014 from './migrations/014-discord-roles.js';
 import { executedMigrations, recordSchemaMigratedBy, schemaMigratedBy } from './migration-state.repository.js';
 import type { Database } from './schema.js';
 import { newerDatabase, MigrationFailed } from './migration-errors.js';
@@ -40,6 +41,7 @@ const migrations = (options: MigrateOptions): Record<string, Migration> => ({
   '011-member-days': m011,
   '012-leaders-memory': m012,
   '013-race-projection': m013,
+  '014-discord-roles': m014,
 });
 
 export const migrationProviderFor = (options: MigrateOptions): MigrationProvider => ({

@@ -17,6 +17,12 @@ import type {
   WatchListTable,
 } from './schema-family.js';
 import type { DiscordInteractionsTable, DiscordLinkClaimsTable, DiscordLinksTable } from './schema-discord.js';
+import type {
+  DiscordRoleChangesTable,
+  DiscordRoleOptoutsTable,
+  DiscordRoleQueueTable,
+  DiscordRoleRulesTable,
+} from './schema-discord-roles.js';
 
 export type {
   AdminUsersTable,
@@ -35,6 +41,10 @@ export type {
   DiscordInteractionsTable,
   DiscordLinkClaimsTable,
   DiscordLinksTable,
+  DiscordRoleChangesTable,
+  DiscordRoleOptoutsTable,
+  DiscordRoleQueueTable,
+  DiscordRoleRulesTable,
 };
 
 /**
@@ -361,6 +371,10 @@ export interface Database {
   leader_notes: LeaderNotesTable;
   watch_list: WatchListTable;
   race_projections: RaceProjectionsTable;
+  discord_role_rules: DiscordRoleRulesTable;
+  discord_role_optouts: DiscordRoleOptoutsTable;
+  discord_role_queue: DiscordRoleQueueTable;
+  discord_role_changes: DiscordRoleChangesTable;
 }
 
 /** Every table the migrations create, for tests that check both engines. */
@@ -400,4 +414,8 @@ export const TABLE_NAMES = [
   'leader_notes',
   'watch_list',
   'race_projections',
+  'discord_role_rules',
+  'discord_role_optouts',
+  'discord_role_queue',
+  'discord_role_changes',
 ] as const satisfies readonly (keyof Database)[];

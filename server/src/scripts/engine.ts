@@ -36,6 +36,10 @@ export interface ScriptEngineOptions {
   autoStart?: boolean;
   /** background jobs; default the war snapshots when inactive-players is registered */
   systemJobs?: SystemJob[];
+  /** more background jobs beside the default ones (the Discord roles' sync, docs/decisions/160-discord-roles.md) */
+  extraJobs?: SystemJob[];
+  /** after each pass of the roster polls, once the outbox is flushed (the Discord roles follow the rosters) */
+  afterPolls?: () => Promise<unknown>;
   instanceId?: string;
 }
 
@@ -71,12 +75,16 @@ export class ScriptEngine {
     this.runner = new ScriptRunner({ ctx, discord, delivery: this.outboxDispatcher, instanceId, ...hooks });
     // War snapshots serve inactive-players; engines without it (script-engine tests) take none.
     this.snapshots = this.definitions.some((d) => d.id === 'inactive-players')
-      ? new WarSnapshotJob(ctx, () => this.outboxDispatcher.flush())
+      ? new WarSnapshotJob(ctx, async () => {
+          await this.outboxDispatcher.flush();
+          await options.afterPolls?.();
+        })
       : null;
     const jobs = options.systemJobs ?? [
       ...(this.snapshots ? [this.snapshots] : []),
       this.outboxDispatcher,
       new RetentionJob(ctx),
+      ...(options.extraJobs ?? []),
     ];
     this.scheduler = new Scheduler(ctx, this.definitions, this.runner, jobs, hooks.alerts);
   }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { InteractionType } from 'discord-api-types/v10';
+import { GuildModel } from './discord-guild.js';
 
 export interface StandInRequest {
   method: string;
@@ -49,6 +50,8 @@ export async function startDiscordStandIn() {
   let held: { match: (r: StandInRequest) => boolean; release: Promise<void> } | null = null;
   let nextId = 900000000000000000n;
   const snowflake = () => String(nextId++);
+  /** the clan's server: roles, members' roles and nicknames (discord-guild.ts) */
+  const guild = new GuildModel(GUILD_ID, APPLICATION_ID);
 
   function answer(r: StandInRequest): { status: number; body: unknown; headers?: Record<string, string> } {
     const fault = faults.find((f) => f.times > 0 && f.match(r));
@@ -64,6 +67,8 @@ export async function startDiscordStandIn() {
     if (bot && r.headers.authorization !== `Bot ${BOT_TOKEN}`) {
       return { status: 401, body: { message: '401: Unauthorized', code: 0 } };
     }
+    const g = guild.answer(r.method, r.path, r.body);
+    if (g) return g;
     let m: RegExpExecArray | null;
     if (r.method === 'PUT' && /^\/applications\/\d+(\/guilds\/\d+)?\/commands$/.test(r.path)) {
       const list = Array.isArray(r.body) ? r.body : [];
@@ -106,8 +111,11 @@ export async function startDiscordStandIn() {
         }
         if (held?.match(entry)) await held.release;
         const a = answer(entry);
-        res.writeHead(a.status, { 'content-type': 'application/json', ...a.headers });
-        res.end(JSON.stringify(a.body));
+        res.writeHead(
+          a.status,
+          a.status === 204 ? { ...a.headers } : { 'content-type': 'application/json', ...a.headers },
+        );
+        res.end(a.status === 204 ? undefined : JSON.stringify(a.body));
       })();
     });
   });
@@ -136,6 +144,7 @@ export async function startDiscordStandIn() {
     publicKeyHex,
     baseUrl: `http://127.0.0.1:${port}/api/v10`,
     requests,
+    guild,
     /** the environment that points the app at this stand-in */
     env(extra: Record<string, string> = {}): Record<string, string> {
       return {
@@ -218,6 +227,27 @@ export async function startDiscordStandIn() {
       options: { body?: unknown; headers?: Record<string, string>; times?: number } = {},
     ) {
       faults.push({ match, status, body: options.body, headers: options.headers, times: options.times ?? 1 });
+    },
+    /** Discord away for matching calls (503) until the returned function is called. */
+    down(match: (r: StandInRequest) => boolean): () => void {
+      const fault: Fault = { match, status: 503, body: { message: 'stand-in outage', code: 0 }, times: Infinity };
+      faults.push(fault);
+      return () => {
+        fault.times = 0;
+      };
+    },
+    /** Discord's rate limit on matching calls: 429 with `retry_after` (seconds) and the X-RateLimit headers. */
+    rateLimit(match: (r: StandInRequest) => boolean, retryAfterS: number, times = 1) {
+      const headers = {
+        'x-ratelimit-limit': '10',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset-after': String(retryAfterS),
+        'x-ratelimit-bucket': 'stand-in-bucket',
+        'x-ratelimit-scope': 'user',
+        'retry-after': String(Math.ceil(retryAfterS)),
+      };
+      const body = { message: 'You are being rate limited.', retry_after: retryAfterS, global: false };
+      faults.push({ match, status: 429, body, headers, times });
     },
     /** Keeps answers to matching calls back until the returned function is called. */
     hold(match: (r: StandInRequest) => boolean): () => void {

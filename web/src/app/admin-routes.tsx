@@ -10,6 +10,7 @@ import { AlertsBanner } from '../features/reminders/components/alerts-banner';
 import { ReminderSettingsCard } from '../features/reminders/components/reminder-settings-card';
 import { RemindersTab } from '../features/reminders/components/reminders-tab';
 import { LeadersTab } from '../features/leaders/components/leaders-tab';
+import { DiscordRolesSection } from '../features/discord-roles/components/discord-roles-section';
 
 /** The War report tab is its own chunk, fetched when the tab is first opened. */
 const WarReportTab = lazy(() => import('../features/war-report/components/war-report-tab'));
@@ -42,7 +43,7 @@ export default function AdminRoutes({ page }: { page: AdminPageName }) {
               <WarReportTab />
             </Suspense>
           }
-          remindersTab={<RemindersTab />}
+          remindersTab={<RemindersTab discordRoles={<DiscordRolesSection />} />}
           familyTab={<FamilyTab />}
           leadersTab={<LeadersTab />}
           alerts={<AlertsBanner />}

@@ -7,6 +7,19 @@ import type {
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { DISCORD_USER_AGENT, retryAfterMs } from './sender.js';
 
+/** The fields of a guild member ClanOps reads. */
+export interface GuildMember {
+  user?: { id: string; username?: string };
+  roles: string[];
+  nick?: string | null;
+}
+
+export interface GuildRole {
+  id: string;
+  name: string;
+  position: number;
+}
+
 /** A message ClanOps writes (channel post, DM, interaction reply or edit). */
 export type BotMessage = RESTPostAPIChannelMessageJSONBody;
 
@@ -43,7 +56,7 @@ export class DiscordApiError extends Error {
 }
 
 interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
   /** bot token needed (interaction webhooks are authorised by their own token in the URL) */
@@ -125,6 +138,46 @@ export class DiscordBotClient {
       what: 'post a message',
     });
     return sent.id;
+  }
+
+  /** A member of a server: their roles and nickname (docs/decisions/160-discord-roles.md). */
+  getMember(guildId: string, userId: string): Promise<GuildMember> {
+    return this.call({
+      method: 'GET',
+      path: `/guilds/${guildId}/members/${userId}`,
+      auth: true,
+      what: 'read a member',
+    });
+  }
+
+  /** The server itself: ClanOps reads its owner (whose nickname no bot may change). */
+  getGuild(guildId: string): Promise<{ id: string; owner_id: string }> {
+    return this.call({ method: 'GET', path: `/guilds/${guildId}`, auth: true, what: 'read the server' });
+  }
+
+  /** The server's roles, with their positions (the bot's highest role must be above the ones it manages). */
+  listRoles(guildId: string): Promise<GuildRole[]> {
+    return this.call({ method: 'GET', path: `/guilds/${guildId}/roles`, auth: true, what: 'list the roles' });
+  }
+
+  /** Adds (PUT) or removes (DELETE) one role: both are idempotent in Discord. */
+  async setRole(guildId: string, userId: string, roleId: string, on: boolean): Promise<void> {
+    await this.call({
+      method: on ? 'PUT' : 'DELETE',
+      path: `/guilds/${guildId}/members/${userId}/roles/${roleId}`,
+      auth: true,
+      what: on ? `add the role ${roleId}` : `remove the role ${roleId}`,
+    });
+  }
+
+  async setNickname(guildId: string, userId: string, nick: string | null): Promise<void> {
+    await this.call({
+      method: 'PATCH',
+      path: `/guilds/${guildId}/members/${userId}`,
+      body: { nick },
+      auth: true,
+      what: 'change a nickname',
+    });
   }
 
   private async call<T>(call: Call): Promise<T> {

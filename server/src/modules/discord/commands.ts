@@ -1,6 +1,7 @@
 import type { RESTPutAPIApplicationCommandsJSONBody } from 'discord-api-types/v10';
 import { ApplicationCommandOptionType, ApplicationCommandType, InteractionContextType } from './discord-enums.js';
 import { MEMORY_COMMANDS } from './memory-commands.js';
+import { NICKNAME_COMMAND } from './nickname-command.js';
 
 const DATE_HINT = 'a UTC date YYYY-MM-DD, e.g. 2026-12-24: the battle day whose reset falls on it';
 
@@ -30,7 +31,15 @@ export const LEADER_COMMANDS: ReadonlySet<string> = new Set([
 ]);
 
 /** The commands of every member: each use counts against the member's cooldown (door.ts). */
-export const MEMBER_COMMANDS: ReadonlySet<string> = new Set(['link', 'unlink', 'me', 'war', 'reminders', 'away']);
+export const MEMBER_COMMANDS: ReadonlySet<string> = new Set([
+  'link',
+  'unlink',
+  'me',
+  'war',
+  'reminders',
+  'nickname',
+  'away',
+]);
 
 /** The slash commands, registered on the clan's server in one bulk overwrite at start (docs/discord.md). */
 export const SLASH_COMMANDS: RESTPutAPIApplicationCommandsJSONBody = [
@@ -95,6 +104,7 @@ export const SLASH_COMMANDS: RESTPutAPIApplicationCommandsJSONBody = [
       },
     ],
   },
+  NICKNAME_COMMAND,
   {
     name: 'away',
     description: 'Excuse an absence from war (members ask, leaders approve)',

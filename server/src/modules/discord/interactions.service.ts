@@ -11,6 +11,7 @@ import { callerId, integerOption, interactionSchema, isLeader, stringOption, typ
 import { createLeaderCommands } from './leader-commands.js';
 import { createLinkCommands, tagOf } from './link.service.js';
 import { createMemberCommands } from './member-commands.js';
+import { chooseNickname, NICKNAME_MODES, type NicknameMode } from './nickname-command.js';
 import { chooseClan } from './clan-choice.js';
 import { memoryCommand, type MemoryPort } from './memory-command.js';
 import type { DiscordMessage, DiscordRest, GameApi, RunOutcome } from './ports.js';
@@ -27,6 +28,8 @@ export interface DiscordServiceDeps {
   runReminders: (clanTag: string) => Promise<RunOutcome>;
   /** the leaders' memory (/strike, /note, /history; docs/leaders-memory.md) */
   memory?: MemoryPort;
+  /** a member's link was proven or removed (the Discord roles sync that member at once) */
+  linked?: (userId: string) => void;
 }
 
 const FAILED = 'Something went wrong on ClanOps’ side. Try again in a moment.';
@@ -41,7 +44,7 @@ export function createDiscordService(deps: DiscordServiceDeps) {
   const rest = deps.rest;
   const enabled = Boolean(config.DISCORD_APPLICATION_ID && config.DISCORD_PUBLIC_KEY && rest);
   const key = enabled ? interactionKey(config.DISCORD_PUBLIC_KEY!) : null;
-  const links = createLinkCommands({ ctx: deps.ctx, game: deps.game });
+  const links = createLinkCommands({ ctx: deps.ctx, game: deps.game, linked: deps.linked });
   const members = createMemberCommands({ ctx: deps.ctx, game: deps.game, absences: deps.absences });
   const leaders = createLeaderCommands({ ctx: deps.ctx, absences: deps.absences, runReminders: deps.runReminders });
   const pending = new Set<Promise<void>>();
@@ -107,6 +110,11 @@ export function createDiscordService(deps: DiscordServiceDeps) {
         const mode = stringOption(i, 'mode');
         if (!(REMINDER_MODES as readonly string[]).includes(mode ?? '')) return reply('Choose dm, channel or off.');
         return reply(await members.reminders(user, mode as ReminderMode));
+      }
+      case 'nickname': {
+        const mode = stringOption(i, 'mode');
+        if (!(NICKNAME_MODES as readonly string[]).includes(mode ?? '')) return reply('Choose keep or follow.');
+        return reply(await chooseNickname(deps.ctx, user, mode as NicknameMode, deps.linked));
       }
       case 'inactive': {
         const day = integerOption(i, 'day');

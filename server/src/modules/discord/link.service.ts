@@ -24,6 +24,8 @@ const LINK_HELP =
 export interface LinkDeps {
   ctx: Pick<AppContext, 'db' | 'clock' | 'log'>;
   game: Pick<GameApi, 'getPlayerWithAge'>;
+  /** a link of this user was proven or removed (the Discord roles sync them at once) */
+  linked?: (userId: string) => void;
 }
 
 /** The tag as the game writes it, or null. */
@@ -113,6 +115,7 @@ export function createLinkCommands(deps: LinkDeps) {
       if (outcome === 'no-claim')
         return message(`You have no open claim on ${tag}. Run \`/link ${tag}\` to start one.`);
       if (outcome === 'taken') return message(await alreadyLinked(userId, tag));
+      deps.linked?.(userId);
       return message(
         `Verified: **${discordName(found.player.name)}** (${tag}) is linked to you. Reminders can now mention you.`,
       );
@@ -148,11 +151,12 @@ export function createLinkCommands(deps: LinkDeps) {
     /** /unlink [tag]: that link (and the caller's challenge for it), or all the caller's links and challenges. */
     async unlink(userId: string, tag: string | null): Promise<string> {
       if (tag) {
-        return (await unlinkOwn(db, tag, userId))
-          ? `${tag} is no longer linked to you.`
-          : `${tag} is not linked to you.`;
+        if (!(await unlinkOwn(db, tag, userId))) return `${tag} is not linked to you.`;
+        deps.linked?.(userId);
+        return `${tag} is no longer linked to you.`;
       }
       const mine = await unlinkAllOwn(db, userId);
+      if (mine.length) deps.linked?.(userId);
       return mine.length === 0 ? 'You have no linked player.' : `Unlinked: ${mine.join(', ')}.`;
     },
   };

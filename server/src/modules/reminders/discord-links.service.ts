@@ -9,7 +9,11 @@ import { confirmClaim, deleteLink, findLink, membersWithLinks, upsertLink } from
  * members. Shown in the admin members view only, never on the public site. A link is claimed in Discord,
  * verified in the game, or confirmed by a leader (docs/discord.md).
  */
-export function createDiscordLinksService(ctx: Pick<AppContext, 'db' | 'clock' | 'clans'>) {
+export function createDiscordLinksService(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'clans'>,
+  /** a link of this user was set or confirmed by a leader (the Discord roles sync them at once) */
+  linked: (discordUserId: string) => void = () => undefined,
+) {
   const db = ctx.db.kysely;
   const tagOf = (input: string): string => {
     const tag = normaliseClanTag(input);
@@ -21,6 +25,7 @@ export function createDiscordLinksService(ctx: Pick<AppContext, 'db' | 'clock' |
     async link(input: string, discordUserId: string): Promise<{ tag: string; discordUserId: string }> {
       const tag = tagOf(input);
       await upsertLink(db, tag, discordUserId, ctx.clock.now());
+      linked(discordUserId);
       return { tag, discordUserId };
     },
     /**
@@ -30,7 +35,10 @@ export function createDiscordLinksService(ctx: Pick<AppContext, 'db' | 'clock' |
      */
     async confirm(input: string, discordUserId: string): Promise<{ tag: string; status: 'confirmed' | 'verified' }> {
       const tag = tagOf(input);
-      if (await confirmClaim(db, tag, discordUserId, ctx.clock.now())) return { tag, status: 'confirmed' };
+      if (await confirmClaim(db, tag, discordUserId, ctx.clock.now())) {
+        linked(discordUserId);
+        return { tag, status: 'confirmed' };
+      }
       const now = await findLink(db, tag);
       if (!now) throw notFound(`${tag} is not linked to a Discord user any more.`);
       if (now.discordUserId === discordUserId && now.status !== 'claimed') return { tag, status: now.status };

@@ -34,6 +34,7 @@ import { registerClanLogRoutes } from './clan-log.js';
 import { registerLeaderMemberRoutes } from './leaders/members.js';
 import { registerWatchListRoutes } from './leaders/watch-list.js';
 import { registerLeaderRulesRoutes } from './leaders/rules.js';
+import { registerDiscordRolesRoutes } from './discord-roles.js';
 
 /** SEC-IN-01: admin bodies are small JSON objects. */
 const ADMIN_BODY_LIMIT = 16 * 1024;
@@ -79,6 +80,7 @@ export async function registerAdminApi(app: FastifyInstance, services: Services)
       registerDatabaseRoute(scope, scripts);
       registerDiscordOutboxRoute(scope, scripts);
       registerDiscordCommandsRoute(scope, services.discord);
+      registerDiscordRolesRoutes(scope, services.discordRolesAdmin);
       registerSystemRoute(scope, services.system, clanOf);
       registerDatabaseCsvRoute(scope, services.insights, clanOf);
       registerWarRulesRoutes(scope, services.insights, clanOf);
