@@ -9,7 +9,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // carries its packages: the server loads one folder, whatever the install pruned.
   ssr: { noExternal: true },
   build: isSsrBuild
-    ? { outDir: '../dist/ssr', emptyOutDir: true, sourcemap: false, target: 'node20', minify: true, copyPublicDir: false }
+    ? {
+        outDir: '../dist/ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'node20',
+        minify: true,
+        copyPublicDir: false,
+      }
     : {
         outDir: '../dist/web',
         emptyOutDir: true,

@@ -74,9 +74,7 @@ export function pageDocuments(
       const { html, state, answers } = await painter!.paint(page.path, page.facts);
       // the data comes with the page: the head's preloads of it (for a page the app renders) would fetch it twice
       const head = page.head.replace(/\s*<link rel="preload" [^>]*as="fetch"[^>]*>/g, '');
-      const doc = encodeHtml(
-        shell(head, html, `<script type="application/json" id="page-state">${state}</script>`),
-      );
+      const doc = encodeHtml(shell(head, html, `<script type="application/json" id="page-state">${state}</script>`));
       kept.delete(page.path);
       if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
       kept.set(page.path, { key, answers, checkedAt: now(), doc });
