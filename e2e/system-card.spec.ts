@@ -58,7 +58,7 @@ test('the system card shows the version and registers the Discord commands again
   expect(axe.violations).toEqual([]);
 
   await card.getByRole('button', { name: 'Register the Discord commands again' }).click();
-  await expect(card.getByRole('status')).toHaveText('Registered 12 commands on your server.');
+  await expect(card.getByRole('status')).toHaveText('Registered 13 commands on your server.');
   await expect(card.getByText(/slash commands could not be registered/)).toHaveCount(0);
   // the refused overwrite at start and the one the button made on the server; then the global list emptied once
   const puts = discord.requests.filter((r) => r.method === 'PUT');
