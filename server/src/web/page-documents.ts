@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageFacts, PagePainter } from './page-painter.js';
+import { deferAppScripts } from './app-boot.js';
 
 /** A page's HTML in the three forms it is sent in, built once. */
 export interface PageDocument {
@@ -74,7 +75,9 @@ export function pageDocuments(
       const { html, state, answers } = await painter!.paint(page.path, page.facts);
       // the data comes with the page: the head's preloads of it (for a page the app renders) would fetch it twice
       const head = page.head.replace(/\s*<link rel="preload" [^>]*as="fetch"[^>]*>/g, '');
-      const doc = encodeHtml(shell(head, html, `<script type="application/json" id="page-state">${state}</script>`));
+      const painted = shell(head, html, `<script type="application/json" id="page-state">${state}</script>`);
+      // the page reads without the app: the app loads once the page is on screen
+      const doc = encodeHtml(deferAppScripts(painted));
       kept.delete(page.path);
       if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
       kept.set(page.path, { key, answers, checkedAt: now(), doc });
