@@ -126,6 +126,17 @@ test.describe('pages painted on the server', () => {
         return Object.keys(root).some((k) => k.startsWith('__reactContainer$')) && root.querySelector('main') !== null;
       });
       expect(hydrated).toBe(true);
+      // the page is read before any of the app's code is asked for (docs/decisions/171-app-after-the-paint.md)
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        app: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((e) => new URL(e.name).pathname.startsWith('/assets/') && e.name.endsWith('.js'))
+            .map((e) => e.startTime),
+        ),
+      }));
+      expect(timing.paint).toBeLessThan(timing.app);
       expect(warnings).toEqual([]);
       expect(callsOnLoad).toEqual([]);
       expect(shifts).toBe(0);

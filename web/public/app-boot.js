@@ -20,14 +20,28 @@
     app.src = boot.dataset.entry;
     document.head.appendChild(app);
   }
+  // a visitor who reaches for the page before its paint is reported gets the app at once
+  ['pointerdown', 'keydown'].forEach(function (type) {
+    addEventListener(type, load, { capture: true, once: true, passive: true });
+  });
   // a tab opened in the background paints nothing yet: no frame to wait for
   if (document.visibilityState !== 'visible') return load();
-  // the second frame's callback runs once the first frame, the painted page, is on screen
-  requestAnimationFrame(function () {
-    requestAnimationFrame(function () {
+  // after the browser's own first contentful paint (a frame run is not yet a frame shown); without paint timing, after
+  // the second frame
+  var paintTiming = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0;
+  if (paintTiming) {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
       setTimeout(load, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(load, 0);
+      });
     });
-  });
-  // a page shown while its tab stops drawing frames still gets its app
-  setTimeout(load, 1000);
+  }
+  // a page that never reports its paint still gets its app
+  setTimeout(load, 3000);
 })(document.currentScript);

@@ -119,6 +119,7 @@ function contentType(file: string): string {
   const ext = path.extname(file);
   return (
     {
+      '.js': 'text/javascript; charset=utf-8',
       '.svg': 'image/svg+xml',
       '.png': 'image/png',
       '.ico': 'image/x-icon',
