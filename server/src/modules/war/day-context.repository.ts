@@ -15,35 +15,23 @@ export async function dayContextSnapshots(
   start: RacePosition,
 ): Promise<RiverRaceSnapshot[]> {
   const [before, after, newest] = await Promise.all([
-    rosterBefore(db, clanTag, start),
-    rosterFrom(db, clanTag, start),
+    rosterBeside(db, clanTag, start, BEFORE),
+    rosterBeside(db, clanTag, start, FROM),
     newestOfSeason(db, clanTag, start.seasonId),
   ]);
   return [before, after, newest].filter((s): s is RiverRaceSnapshot => s !== null);
 }
 
-/** The newest snapshot with a roster taken before the day began (an earlier position). */
-async function rosterBefore(db: DbHandle, clanTag: string, start: RacePosition): Promise<RiverRaceSnapshot | null> {
-  const row = await db
-    .selectFrom('war_state_cache')
-    .where('clan_tag', '=', clanTag)
-    .selectAll()
-    .where('member_tags', 'is not', null)
-    .where((eb) =>
-      eb.or([
-        eb('season_id', '<', start.seasonId),
-        eb.and([eb('season_id', '=', start.seasonId), eb('period_index', '<', start.periodIndex)]),
-      ]),
-    )
-    .orderBy('taken_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? toSnapshot(row) : null;
-}
+/** The newest roster taken before the day began (an earlier position), or the oldest once it had begun (its own or later). */
+const BEFORE = { season: '<', period: '<', order: 'desc' } as const;
+const FROM = { season: '>', period: '>=', order: 'asc' } as const;
 
-/** The oldest snapshot with a roster taken once the day had begun (its position or a later one). */
-async function rosterFrom(db: DbHandle, clanTag: string, start: RacePosition): Promise<RiverRaceSnapshot | null> {
+async function rosterBeside(
+  db: DbHandle,
+  clanTag: string,
+  start: RacePosition,
+  side: typeof BEFORE | typeof FROM,
+): Promise<RiverRaceSnapshot | null> {
   const row = await db
     .selectFrom('war_state_cache')
     .where('clan_tag', '=', clanTag)
@@ -51,12 +39,12 @@ async function rosterFrom(db: DbHandle, clanTag: string, start: RacePosition): P
     .where('member_tags', 'is not', null)
     .where((eb) =>
       eb.or([
-        eb('season_id', '>', start.seasonId),
-        eb.and([eb('season_id', '=', start.seasonId), eb('period_index', '>=', start.periodIndex)]),
+        eb('season_id', side.season, start.seasonId),
+        eb.and([eb('season_id', '=', start.seasonId), eb('period_index', side.period, start.periodIndex)]),
       ]),
     )
-    .orderBy('taken_at', 'asc')
-    .orderBy('id', 'asc')
+    .orderBy('taken_at', side.order)
+    .orderBy('id', side.order)
     .limit(1)
     .executeTakeFirst();
   return row ? toSnapshot(row) : null;

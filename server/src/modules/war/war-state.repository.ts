@@ -202,66 +202,47 @@ export async function pruneSnapshots(db: DbHandle, before: Date): Promise<number
   return Number(result.numDeletedRows);
 }
 
-/** The first snapshot taken after `position` ended: when its closing reset was first seen. */
-export async function firstSnapshotAfter(
+/** Which way from a position to look: the next positions (ascending) or the earlier ones (descending). */
+const AFTER = { cmp: '>', order: 'asc' } as const;
+const BEFORE = { cmp: '<', order: 'desc' } as const;
+
+/**
+ * The snapshot nearest to `position` on one side of it: in the same season first, else in the nearest season.
+ * Positions only grow with time, so the first later position is also the earliest such snapshot (and the last
+ * earlier one the latest).
+ */
+async function nearestSnapshot(
   db: DbHandle,
   clanTag: string,
   position: RacePosition,
+  side: typeof AFTER | typeof BEFORE,
 ): Promise<SnapshotPosition | null> {
-  // Positions only grow with time, so the first later position is also the earliest such snapshot.
-  const sameSeason = await db
-    .selectFrom('war_state_cache')
-    .where('clan_tag', '=', clanTag)
-    .select(POSITION_COLUMNS)
+  const snapshots = () => db.selectFrom('war_state_cache').where('clan_tag', '=', clanTag).select(POSITION_COLUMNS);
+  const sameSeason = await snapshots()
     .where('season_id', '=', position.seasonId)
-    .where('period_index', '>', position.periodIndex)
-    .orderBy('period_index', 'asc')
-    .orderBy('taken_at', 'asc')
+    .where('period_index', side.cmp, position.periodIndex)
+    .orderBy('period_index', side.order)
+    .orderBy('taken_at', side.order)
     .limit(1)
     .executeTakeFirst();
   if (sameSeason) return toPosition(sameSeason);
-  const later = await db
-    .selectFrom('war_state_cache')
-    .where('clan_tag', '=', clanTag)
-    .select(POSITION_COLUMNS)
-    .where('season_id', '>', position.seasonId)
-    .orderBy('season_id', 'asc')
-    .orderBy('period_index', 'asc')
-    .orderBy('taken_at', 'asc')
+  const otherSeason = await snapshots()
+    .where('season_id', side.cmp, position.seasonId)
+    .orderBy('season_id', side.order)
+    .orderBy('period_index', side.order)
+    .orderBy('taken_at', side.order)
     .limit(1)
     .executeTakeFirst();
-  return later ? toPosition(later) : null;
+  return otherSeason ? toPosition(otherSeason) : null;
 }
 
+/** The first snapshot taken after `position` ended: when its closing reset was first seen. */
+export const firstSnapshotAfter = (db: DbHandle, clanTag: string, position: RacePosition) =>
+  nearestSnapshot(db, clanTag, position, AFTER);
+
 /** The last snapshot taken before `position` began (the day's reset came after it). */
-export async function lastSnapshotBefore(
-  db: DbHandle,
-  clanTag: string,
-  position: RacePosition,
-): Promise<SnapshotPosition | null> {
-  const sameSeason = await db
-    .selectFrom('war_state_cache')
-    .where('clan_tag', '=', clanTag)
-    .select(POSITION_COLUMNS)
-    .where('season_id', '=', position.seasonId)
-    .where('period_index', '<', position.periodIndex)
-    .orderBy('period_index', 'desc')
-    .orderBy('taken_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (sameSeason) return toPosition(sameSeason);
-  const earlier = await db
-    .selectFrom('war_state_cache')
-    .where('clan_tag', '=', clanTag)
-    .select(POSITION_COLUMNS)
-    .where('season_id', '<', position.seasonId)
-    .orderBy('season_id', 'desc')
-    .orderBy('period_index', 'desc')
-    .orderBy('taken_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return earlier ? toPosition(earlier) : null;
-}
+export const lastSnapshotBefore = (db: DbHandle, clanTag: string, position: RacePosition) =>
+  nearestSnapshot(db, clanTag, position, BEFORE);
 
 /** The newest stored snapshot's position. */
 export async function latestSnapshotPosition(db: DbHandle, clanTag: string): Promise<SnapshotPosition | null> {
