@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { startBuiltServer } from '../tools/server-process.js';
-import { HTML_BUDGET_KB, lighthouseMedian, pageHtml, printLighthouse } from './_lighthouse.js';
+import { lighthouseMedian, printHtml, printLighthouse } from './_lighthouse.js';
 
 const REPORT = '.bench/lighthouse-member-page.json';
 
@@ -29,10 +29,7 @@ try {
     .weeks.length;
   console.log(`Member page /members/${tag} (${weeks} war weeks; docs/architecture.md §9)`);
   const url = `${server.url}/members/${tag}`;
-  const html = await pageHtml(url);
-  line('HTML painted on the server', html.painted ? 'yes' : 'no', 'yes', html.painted);
-  const htmlKb = html.bytes / 1024;
-  line(`HTML as sent (${html.encoding})`, `${htmlKb.toFixed(1)} KB`, `< ${HTML_BUDGET_KB} KB`, htmlKb < HTML_BUDGET_KB);
+  await printHtml(url, line);
   printLighthouse(await lighthouseMedian(url, REPORT), line, REPORT);
 } finally {
   await server.stop();

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startBuiltServer } from '../tools/server-process.js';
-import { CHROME_PATH, HTML_BUDGET_KB, lighthouseMedian, pageHtml, printLighthouse } from './_lighthouse.js';
+import { CHROME_PATH, lighthouseMedian, printHtml, printLighthouse } from './_lighthouse.js';
 
 const JS_BUDGET_KB = 120;
 
@@ -71,10 +71,7 @@ async function measure(title: string, url: string, report: string): Promise<void
     gzipKb < JS_BUDGET_KB,
   );
   line('admin chunk loaded', js.admin ? 'yes' : 'no', 'no', !js.admin);
-  const html = await pageHtml(url);
-  line('HTML painted on the server', html.painted ? 'yes' : 'no', 'yes', html.painted);
-  const htmlKb = html.bytes / 1024;
-  line(`HTML as sent (${html.encoding})`, `${htmlKb.toFixed(1)} KB`, `< ${HTML_BUDGET_KB} KB`, htmlKb < HTML_BUDGET_KB);
+  await printHtml(url, line);
   printLighthouse(await lighthouseMedian(url, report), line, report);
 }
 

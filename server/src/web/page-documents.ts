@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageFacts, PagePainter } from './page-painter.js';
@@ -27,6 +28,29 @@ export function encodeHtml(html: string): PageDocument {
   const identity = Buffer.from(html);
   const br = zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
   return { identity, br, gzip: zlib.gzipSync(identity, { level: 9 }) };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A painted page is compressed as tightly as brotli can (quality 11, off the main thread): it is compressed once per
+ * painting and sent to every visitor, and a document that fits TCP's first window (about 14 KB with its headers) comes
+ * in one round trip on a phone's network instead of two (`/` of one clan: 14.9 KB at quality 9, 13.3 KB at 11).
+ */
+async function encodePainted(html: string): Promise<PageDocument> {
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: 9 }),
+  ]);
+  return { identity, br, gzip: gz };
 }
 
 interface Kept {
@@ -77,7 +101,7 @@ export function pageDocuments(
       const head = page.head.replace(/\s*<link rel="preload" [^>]*as="fetch"[^>]*>/g, '');
       const painted = shell(head, html, `<script type="application/json" id="page-state">${state}</script>`);
       // the page reads without the app: the app loads once the page is on screen
-      const doc = encodeHtml(deferAppScripts(painted));
+      const doc = await encodePainted(deferAppScripts(painted));
       kept.delete(page.path);
       if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
       kept.set(page.path, { key, answers, checkedAt: now(), doc });
