@@ -74,7 +74,7 @@ run_checks() {
   local page api
   page=$(get /)
   [[ "$page" == "200 text/html"* ]] || fail "GET / answered $page"
-  grep -q '<div id="root">' "$work/body" && grep -q 'src="/assets/' "$work/body" || fail "GET / is not the built web app"
+  grep -q '<div id="root">' "$work/body" && grep -qE '(src|data-entry)="/assets/[^"]+[.]js"' "$work/body" || fail "GET / is not the built web app"
   api=$(get /api/clan)
   [[ "$api" == "200 application/json"* ]] || fail "GET /api/clan answered $api"
   node -e "const c=JSON.parse(require('fs').readFileSync(process.argv[1],'utf8')); if(!c.tag||!c.name) process.exit(1)" \
