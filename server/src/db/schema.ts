@@ -35,40 +35,13 @@ import type {
 } from './schema-war.js';
 import type { ScriptSchedulesTable, ScriptRunsTable, ScriptLocksTable, DiscordOutboxTable } from './schema-scripts.js';
 
-export type {
-  AdminUsersTable,
-  CaptchasTable,
-  PasswordResetTokensTable,
-  RateLimitsTable,
-  TotpRecoveryCodesTable,
-  LoginChallengesTable,
-  ClansTable,
-  ClanSettingsTable,
-  MemberMovesTable,
-  MemberStintsTable,
-  ClanLogTable,
-  LeaderNotesTable,
-  WatchListTable,
-  DiscordInteractionsTable,
-  DiscordLinkClaimsTable,
-  DiscordLinksTable,
-  DiscordRoleChangesTable,
-  DiscordRoleOptoutsTable,
-  DiscordRoleQueueTable,
-  DiscordRoleRulesTable,
-  WarStateCacheTable,
-  RaceProjectionsTable,
-  WarDayReportsTable,
-  WarDayDecksTable,
-  RiverRaceDataTable,
-  RiverRaceDaysTable,
-  MemberTrophiesTable,
-  MonthlySpotlightTable,
-  ScriptSchedulesTable,
-  ScriptRunsTable,
-  ScriptLocksTable,
-  DiscordOutboxTable,
-};
+// every table's row type, from the file that defines it (imported above for Database)
+export type * from './schema-auth.js';
+export type * from './schema-family.js';
+export type * from './schema-discord.js';
+export type * from './schema-discord-roles.js';
+export type * from './schema-war.js';
+export type * from './schema-scripts.js';
 
 /**
  * Row types of every table (docs/architecture.md §4). Timestamps are ISO-8601 UTC strings
