@@ -1,7 +1,7 @@
 import dc from 'node:diagnostics_channel';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { decide, initialGovernorState, type HeapAction } from './heap-governor.js';
+import { decide, growsNow, initialGovernorState, type HeapAction } from './heap-governor.js';
 
 /** What the governor changes in the process: V8's young generation and its collector. */
 export interface HeapControls {
@@ -56,16 +56,19 @@ export function startHeapGovernor(
   let requests = 0;
   let stopWindow: (() => void) | null = null;
 
-  const tick = () => {
-    const { action, next, keepCounting } = decide(state, requests);
-    state = next;
-    requests = 0;
+  const act = (action: HeapAction | null) => {
     if (action === 'grow') controls.setGrowthFactor(2);
     if (action === 'settle') {
       controls.setGrowthFactor(1);
       controls.collect();
     }
     if (action) onAction?.(action, controls.heapBytes());
+  };
+  const tick = () => {
+    const { action, next, keepCounting } = decide(state, requests);
+    state = next;
+    requests = 0;
+    act(action);
     if (!keepCounting) {
       stopWindow?.();
       stopWindow = null;
@@ -74,6 +77,10 @@ export function startHeapGovernor(
   const onRequest = () => {
     requests++;
     stopWindow ??= timer.every(tick, WINDOW_MS);
+    if (growsNow(state, requests)) {
+      state = { growing: true, quiet: 0 };
+      act('grow');
+    }
   };
 
   dc.subscribe('http.server.request.start', onRequest);

@@ -11,10 +11,12 @@
 /** Requests in one second from which the server counts as under load (a clan's busiest minute is a few per second). */
 export const BUSY_REQUESTS_PER_S = 100;
 /**
- * Quiet seconds after load before the memory is given back. V8 shrinks its young generation at a full collection
- * only once its measured allocation rate (over about five seconds) has fallen: sooner, the collection frees nothing.
+ * Quiet seconds after load before the memory is given back. Load comes in waves (an announcement in Discord, a
+ * crawler): giving the young generation back between two waves a few seconds apart would make each wave start at
+ * 1 MB again. V8 also shrinks its young generation at a full collection only once its measured allocation rate (over
+ * about five seconds) has fallen.
  */
-export const QUIET_WINDOWS_TO_SETTLE = 10;
+export const QUIET_WINDOWS_TO_SETTLE = 60;
 
 export type HeapAction = 'grow' | 'settle';
 
@@ -27,9 +29,14 @@ export interface GovernorState {
 
 export const initialGovernorState: GovernorState = { growing: false, quiet: 0 };
 
+/** On each request: the window's count has just reached load, and the young generation may grow at once. */
+export const growsNow = (state: GovernorState, requestsInWindow: number): boolean =>
+  !state.growing && requestsInWindow >= BUSY_REQUESTS_PER_S;
+
 /**
  * The end of a one-second window in which `requests` were answered:
- * - a busy window lets the young generation grow ('grow', once; later busy windows change nothing);
+ * - a busy window lets the young generation grow ('grow', once; later busy windows change nothing; growsNow has
+ *   usually done it already, at the window's hundredth request);
  * - QUIET_WINDOWS_TO_SETTLE windows in a row without a request after load keep it at its initial size again and
  *   collect ('settle');
  * - counting stops at a quiet window when the young generation is not grown, and after settling.
