@@ -2,9 +2,9 @@
  * Live mode keeps V8's young generation at 1 MB so an idle server stays small (heap-tuning.ts), which makes a server
  * under load collect every hundred requests (docs/decisions/172-young-generation-under-load.md). The governor lets
  * the young generation grow while the server is under load and gives the memory back once it has been quiet for a
- * while (docs/decisions/173-heap-governor.md). This file decides; heap-governor-v8.ts acts on V8.
+ * minute (docs/decisions/173-heap-governor.md). This file decides; heap-governor-v8.ts acts on V8.
  *
- * It is driven by one-second windows of answered requests, counted only while requests come or while the young
+ * It is driven by one-second windows of the requests the server starts, counted only while requests come or while the young
  * generation is grown: an idle server runs no timer at all.
  */
 
