@@ -3,7 +3,7 @@
 // young generation's size at each step as JSON.
 import dc from 'node:diagnostics_channel';
 import v8 from 'node:v8';
-import { startHeapGovernor, v8Controls } from '../../../src/lib/heap-governor-v8.js';
+import { startHeapGovernor, v8Controls } from '#server/lib/heap-governor-v8';
 
 v8.setFlagsFromString('--semi-space-growth-factor=1');
 const youngMb = () => v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')!.space_size / 1048576;
