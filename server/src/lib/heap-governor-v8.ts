@@ -7,8 +7,6 @@ import { decide, growsNow, initialGovernorState, type HeapAction } from './heap-
 export interface HeapControls {
   /** V8's `--semi-space-growth-factor`: 1 keeps the young generation at its size, 2 is V8's default */
   setGrowthFactor(factor: 1 | 2): void;
-  /** V8's total heap size in bytes */
-  heapBytes(): number;
   /** a full collection that also shrinks the young generation and gives back what it freed */
   collect(): void;
 }
@@ -32,7 +30,6 @@ export function v8Controls(): HeapControls {
   let gc: Gc | undefined;
   return {
     setGrowthFactor: (factor) => v8.setFlagsFromString(`--semi-space-growth-factor=${factor}`),
-    heapBytes: () => v8.getHeapStatistics().total_heap_size,
     collect: () => (gc ??= exposeGc())({ type: 'major', execution: 'sync' }),
   };
 }
@@ -55,11 +52,7 @@ const WINDOW_MS = 1000;
  * Counts the requests the process's HTTP servers start (Node's `http.server.request.start` channel) in one-second
  * windows, and applies the governor's decisions. Returns a function that stops it.
  */
-export function startHeapGovernor(
-  controls: HeapControls = v8Controls(),
-  timer: GovernorTimer = realTimer,
-  onAction?: (action: HeapAction, heapBytes: number) => void,
-): () => void {
+export function startHeapGovernor(controls: HeapControls = v8Controls(), timer: GovernorTimer = realTimer): () => void {
   let state = initialGovernorState;
   let requests = 0;
   let stopWindow: (() => void) | null = null;
@@ -70,7 +63,6 @@ export function startHeapGovernor(
       controls.setGrowthFactor(1);
       controls.collect();
     }
-    if (action) onAction?.(action, controls.heapBytes());
   };
   const tick = () => {
     const { action, next, keepCounting } = decide(state, requests);

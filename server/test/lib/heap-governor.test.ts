@@ -11,7 +11,6 @@ function harness() {
   const done: string[] = [];
   const controls: HeapControls = {
     setGrowthFactor: (factor) => done.push(`growth factor ${factor}`),
-    heapBytes: () => 40 * 1048576,
     collect: () => done.push('collect'),
   };
   let tick: (() => void) | null = null;
